@@ -1,0 +1,26 @@
+/** Small helpers for the demo tenant's Node request handlers (connect-style middleware in Vite). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) throw new Error('Form too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,17 @@
+/** A self-signed certificate for the https dev and preview servers (MSAL refuses a plain-http authority). */
+import { generate } from 'selfsigned';
+
+export async function createDevCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  return { key: pems.private, cert: pems.cert };
+}

@@ -1,0 +1,19 @@
+/**
+ * Fixed values of the embedded demo tenant. Shared by the browser app (to build its demo configuration)
+ * and by the dev/preview server (which hosts the tenant). Demo values only: nothing here is a real tenant.
+ */
+
+/** Where the local OpenID provider is mounted; its issuer is `<origin>/demo-tenant`. */
+export const DEMO_PROVIDER_PATH = '/demo-tenant';
+
+/** Where the Microsoft Graph emulator is mounted; it answers `<origin>/graph/v1.0/...`. */
+export const DEMO_GRAPH_PATH = '/graph';
+
+/** The demo app registration's client id (a made-up GUID). */
+export const DEMO_CLIENT_ID = 'c1e47000-0000-4000-8000-00000000d3a0';
+
+/** The demo tenant id (a made-up GUID), put in every token's `tid` claim. */
+export const DEMO_TENANT_ID = 'c1e47000-0000-4000-8000-0000000000e1';
+
+/** The redirect-bridge page, registered as the app's redirect URI. */
+export const REDIRECT_BRIDGE_PATH = '/redirect.html';

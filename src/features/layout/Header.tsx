@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useConfig } from '../../config/config-context';
+import { OsToggle } from '../platform/OsToggle';
+import { Profile } from './Profile';
+
+export function Header() {
+  const { mode } = useConfig();
+  return (
+    <header className="site-header">
+      <div className="header-start">
+        <Link to="/" className="logo-link">
+          <img src="/images/school-logo.svg" alt="School IT Portal home" height={40} width={150} />
+        </Link>
+        {mode === 'demo' && (
+          <span className="demo-badge" title="Signed in to the built-in demo tenant, not a real school">
+            Demo<span className="visually-hidden"> tenant: not connected to a real school</span>
+          </span>
+        )}
+      </div>
+      <div className="header-end">
+        <OsToggle />
+        <Profile />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { initialPlatform, OS_CHOICE_KEY, type Platform } from './platform';
+
+interface PlatformState extends Platform {
+  setMac(isMac: boolean): void;
+}
+
+const PlatformContext = createContext<PlatformState | null>(null);
+
+function readChoice(): string | null {
+  try {
+    return window.localStorage.getItem(OS_CHOICE_KEY);
+  } catch {
+    return null; // Storage blocked: fall back to detection.
+  }
+}
+
+export function PlatformProvider({ children }: { children: ReactNode }) {
+  const [platform, setPlatform] = useState(() => initialPlatform(navigator.userAgent, readChoice()));
+  const setMac = useCallback((isMac: boolean) => {
+    setPlatform((p) => ({ ...p, isMac }));
+    try {
+      window.localStorage.setItem(OS_CHOICE_KEY, isMac ? 'mac' : 'windows');
+    } catch {
+      // Not remembered, but still switched for this visit.
+    }
+  }, []);
+  const value = useMemo(() => ({ ...platform, setMac }), [platform, setMac]);
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+export function usePlatform(): PlatformState {
+  const value = useContext(PlatformContext);
+  if (!value) throw new Error('usePlatform must be used inside <PlatformProvider>');
+  return value;
+}

@@ -1,0 +1,37 @@
+import { PublicClientApplication } from '@azure/msal-browser';
+import { MsalProvider } from '@azure/msal-react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createPortalRouter } from './app/router';
+import { ConfigContext } from './config/config-context';
+import { ConfigError, readPortalConfig } from './config/env';
+import { msalConfiguration } from './features/auth/msal-configuration';
+import { PlatformProvider } from './features/platform/PlatformProvider';
+import { StartupFailure } from './features/pages/StartupFailure';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  const config = readPortalConfig(import.meta.env, window.location.origin);
+  // Created once, and initialised before the first render, as MSAL React expects.
+  const msal = new PublicClientApplication(msalConfiguration(config, window.location.origin));
+  await msal.initialize();
+  const router = createPortalRouter();
+  root.render(
+    <StrictMode>
+      <ConfigContext.Provider value={config}>
+        <MsalProvider instance={msal}>
+          <PlatformProvider>
+            <RouterProvider router={router} />
+          </PlatformProvider>
+        </MsalProvider>
+      </ConfigContext.Provider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  root.render(<StartupFailure problems={error instanceof ConfigError ? error.problems : undefined} />);
+});

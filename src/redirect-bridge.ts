@@ -1,0 +1,9 @@
+/**
+ * The redirect URI page. MSAL v5 hands the sign-in response from here back to the portal. Kept tiny: it
+ * loads on every sign-in.
+ */
+import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+
+broadcastResponseToMainFrame().catch(() => {
+  document.getElementById('bridge-failed')?.removeAttribute('hidden');
+});

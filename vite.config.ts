@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { createDevCertificate } from './server/dev-certificate.ts';
+import { demoTenant } from './server/demo-tenant/plugin.ts';
+
+export default defineConfig(async ({ command }) => {
+  const port = Number(process.env.PORT ?? 5173);
+  // MSAL needs an https authority, and the demo tenant shares the portal's origin.
+  const https = command === 'serve' ? await createDevCertificate() : undefined;
+  return {
+    plugins: [react(), demoTenant()],
+    server: { port, strictPort: true, https },
+    preview: { port, strictPort: true, https },
+    build: {
+      rollupOptions: {
+        input: { main: 'index.html', redirect: 'redirect.html' },
+      },
+    },
+  };
+});
