@@ -38,6 +38,8 @@ export function safeReturnPath(state: string | null | undefined, knownRoutes: Re
     return HOME;
   }
   if (url.origin !== BASE) return HOME;
+  // Only canonical paths: anything the parser had to rewrite (dot segments, encodings) is not one of ours.
+  if (url.pathname !== state.split(/[?#]/, 1)[0]) return HOME;
   if (!knownRoutes.has(url.pathname)) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -12,8 +12,8 @@ export function Header() {
           <img src="/images/school-logo.svg" alt="School IT Portal home" height={40} width={150} />
         </Link>
         {mode === 'demo' && (
-          <span className="demo-badge" title="Signed in to the built-in demo tenant, not a real school">
-            Demo<span className="visually-hidden"> tenant: not connected to a real school</span>
+          <span className="demo-badge" role="note" aria-label="Demo tenant: not connected to a real school" title="Demo tenant: not connected to a real school">
+            Demo
           </span>
         )}
       </div>

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite signs in through the real MSAL redirect flow against the embedded demo tenant, served by
+// `vite preview` (the production build) unless E2E_SERVER=dev asks for the dev server.
+const port = Number(process.env.E2E_PORT ?? 5183);
+const useDev = process.env.E2E_SERVER === 'dev';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `https://localhost:${port}`,
+    ignoreHTTPSErrors: true,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: useDev ? 'npx vite' : 'npx vite build --logLevel warn && npx vite preview',
+    env: { PORT: String(port) },
+    url: `https://localhost:${port}/`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

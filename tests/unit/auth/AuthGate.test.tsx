@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthenticationResult } from '@azure/msal-browser';
+import { ConfigContext } from '../../../src/config/config-context';
+import { readPortalConfig } from '../../../src/config/env';
+import { AuthGate } from '../../../src/features/auth/AuthGate';
+import { useSignedIn } from '../../../src/features/user/signed-in-context';
+import { account, authResult } from './fixtures';
+
+const msal = {
+  handleRedirectPromise: vi.fn<() => Promise<AuthenticationResult | null>>(),
+  getAllAccounts: vi.fn(() => []),
+  acquireTokenSilent: vi.fn(),
+  loginRedirect: vi.fn(),
+  setActiveAccount: vi.fn(),
+};
+vi.mock('@azure/msal-react', () => ({ useMsal: () => ({ instance: msal }) }));
+
+function Portal() {
+  const { user } = useSignedIn();
+  return <p>Portal for {user.name}</p>;
+}
+
+function renderGate(path = '/') {
+  return render(
+    <ConfigContext.Provider value={readPortalConfig({}, 'https://localhost:5173')}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<AuthGate><Portal /></AuthGate>} />
+        </Routes>
+      </MemoryRouter>
+    </ConfigContext.Provider>,
+  );
+}
+
+describe('AuthGate', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 404 })));
+    msal.acquireTokenSilent.mockResolvedValue({ accessToken: 'token' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows only an accessible loading state until the name is known, then the portal', async () => {
+    let finish: (r: AuthenticationResult) => void = () => {};
+    msal.handleRedirectPromise.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderGate();
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Signing you in…');
+    expect(screen.queryByText(/Portal for/)).toBeNull();
+    await act(async () => finish(authResult(account('Ava Nguyen'), '/')));
+    expect(await screen.findByText('Portal for Ava Nguyen')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('explains a failed sign-in and offers to try again instead of looping', async () => {
+    msal.handleRedirectPromise.mockRejectedValue(new Error('access_denied'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderGate();
+    expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+});
