@@ -1,0 +1,58 @@
+/**
+ * Signs in to a running portal (dev or preview server) as a demo account and saves screenshots, so a
+ * change can be looked at as a person sees it.
+ *
+ *   npx tsx scripts/screenshot.ts --user ava.nguyen@school.example --path / --out shots/home.png [--width 390] [--mac] [--dark]
+ *
+ * Paths may repeat (--path /office --path /wifi); each gets its own file next to --out.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, basename, extname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: `https://localhost:${process.env.PORT ?? 5173}` },
+    user: { type: 'string', default: 'ava.nguyen@school.example' },
+    path: { type: 'string', multiple: true, default: ['/'] },
+    out: { type: 'string', default: 'shots/page.png' },
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '800' },
+    mac: { type: 'boolean', default: false },
+    iphone: { type: 'boolean', default: false },
+    dark: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
+  },
+});
+
+const UA = {
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext({
+  ignoreHTTPSErrors: true,
+  viewport: { width: Number(values.width), height: Number(values.height) },
+  colorScheme: values.dark ? 'dark' : 'light',
+  ...(values.mac ? { userAgent: UA.mac } : values.iphone ? { userAgent: UA.iphone } : {}),
+});
+const page = await context.newPage();
+await page.goto(`${values.base}/`);
+await page.getByLabel('Username').fill(values.user);
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.getByRole('banner').waitFor();
+mkdirSync(dirname(values.out), { recursive: true });
+for (const [i, path] of values.path.entries()) {
+  await page.goto(`${values.base}${path}`);
+  await page.getByRole('banner').waitFor();
+  await page.waitForLoadState('networkidle');
+  const file = values.path.length === 1 ? values.out : join(dirname(values.out), `${basename(values.out, extname(values.out))}-${i}.png`);
+  await page.screenshot({ path: file, fullPage: values.full });
+  console.log(`${path} -> ${file}`);
+}
+await browser.close();
