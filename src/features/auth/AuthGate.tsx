@@ -5,6 +5,7 @@ import { ROUTE_PATHS } from '../../app/routes';
 import { useConfig } from '../../config/config-context';
 import { createGraphClient } from '../graph/graph-client';
 import { fetchProfilePhoto } from '../graph/profile-photo';
+import { createTokenProvider } from '../graph/token-provider';
 import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../user/current-user';
 import { SignedInContext } from '../user/signed-in-context';
 import { safeReturnPath } from './safe-return-path';
@@ -59,7 +60,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       session &&
       createGraphClient({
         baseUrl: config.graphBaseUrl,
-        getAccessToken: async (scopes) => (await instance.acquireTokenSilent({ scopes, account: session.account })).accessToken,
+        getAccessToken: createTokenProvider(instance, session.account, () => `${window.location.pathname}${window.location.search}`),
       }),
     [session, config.graphBaseUrl, instance],
   );

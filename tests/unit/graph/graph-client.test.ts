@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGraphClient, GraphError } from '../../../src/features/graph/graph-client';
 
-function client(fetchImpl: typeof fetch) {
-  return createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 'token-123', fetch: fetchImpl });
+const noSleep = vi.fn(async () => {});
+
+function client(fetchImpl: typeof fetch, sleep = noSleep) {
+  return createGraphClient({
+    baseUrl: 'https://graph.example/v1.0',
+    getAccessToken: async () => 'token-123',
+    fetch: fetchImpl,
+    sleep,
+    random: () => 0.5,
+  });
 }
+
+const graphJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('graph client', () => {
   it('sends the bearer token to the Graph host, under the base path', async () => {
@@ -22,11 +33,104 @@ describe('graph client', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['another host', 'https://evil.example/v1.0/users/1/authentication/operations/2?aId=3'],
+    ['http instead of https', 'http://graph.example/v1.0/users/1/authentication/operations/2'],
+    ['another port', 'https://graph.example:8443/v1.0/users/1/authentication/operations/2'],
+    ['a look-alike host', 'https://graph.example.evil.example/v1.0/operations/2'],
+  ])('refuses a reset status Location on %s', async (_label, location) => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const error = await client(fetchImpl).request(location, { scopes: [] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'foreignHost' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('calls a Location on the Graph host exactly as returned, query included', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(200, { status: 'running' }));
+    const location = 'https://graph.example/v1.0/users/1/authentication/operations/2?aId=a%20b&x=1';
+    await client(fetchImpl).request(location, { scopes: [] });
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe(location);
+  });
+
   it("turns a failure into a GraphError with Graph's error code", async () => {
     const body = JSON.stringify({ error: { code: 'ImageNotFound', message: 'none' } });
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status: 404 }));
     const error = await client(fetchImpl).request('/me/photos/48x48/$value', { scopes: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphError);
-    expect(error).toMatchObject({ status: 404, code: 'ImageNotFound' });
+    expect(error).toMatchObject({ status: 404, code: 'ImageNotFound', kind: 'notFound' });
+  });
+
+  it.each([
+    [401, 'unauthorised', /refresh this page/],
+    [403, 'forbidden', /isn't allowed/],
+    [500, 'server', /had a problem/],
+    [400, 'badRequest', /did not accept/],
+  ])('maps %i to a %s error with a friendly message', async (status, kind, message) => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(status, { error: { code: 'x' } }));
+    const error = (await client(fetchImpl).request('/me', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    expect(error.kind).toBe(kind);
+    expect(error.userMessage).toMatch(message);
+  });
+
+  it('turns a network failure into a network error', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = (await client(fetchImpl).request('/me', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    expect(error.kind).toBe('network');
+    expect(error.userMessage).toMatch(/internet connection/);
+  });
+
+  it('retries a throttled GET after the Retry-After seconds, then returns the answer', async () => {
+    const sleep = vi.fn(async () => {});
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(graphJson(429, { error: { code: 'TooManyRequests' } }, { 'Retry-After': '2' }))
+      .mockResolvedValueOnce(graphJson(200, { value: [] }));
+    const response = await client(fetchImpl, sleep).request('/users', { scopes: [] });
+    expect(response.status).toBe(200);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(sleep).toHaveBeenCalledWith(2000, undefined);
+  });
+
+  it('retries a 503 with capped exponential back-off when there is no Retry-After', async () => {
+    const sleep = vi.fn(async () => {});
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(graphJson(503, {}))
+      .mockResolvedValueOnce(graphJson(503, {}))
+      .mockResolvedValueOnce(graphJson(200, {}));
+    await client(fetchImpl, sleep).request('/users', { scopes: [] });
+    const waits = sleep.mock.calls.map((call) => (call as unknown[])[0]);
+    expect(waits).toEqual([375, 750]);
+  });
+
+  it('gives up after a bounded number of retries with a throttled error', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => graphJson(429, {}, { 'Retry-After': '1' }));
+    const error = (await client(fetchImpl).request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    expect(error.kind).toBe('throttled');
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+
+  it('never retries a POST, even when throttled', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(429, {}, { 'Retry-After': '1' }));
+    await expect(client(fetchImpl).request('/users/1/reset', { scopes: [], method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting to retry when the request is cancelled', async () => {
+    const controller = new AbortController();
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(429, {}, { 'Retry-After': '30' }));
+    const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl });
+    const pending = graph.request('/users', { scopes: [], signal: controller.signal });
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets an abort through as an AbortError, not a Graph failure', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(client(fetchImpl).request('/users', { scopes: [] })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
