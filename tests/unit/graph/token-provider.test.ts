@@ -14,7 +14,7 @@ describe('token provider', () => {
 
   it('falls back to a redirect sign-in that returns to the current page when interaction is required', async () => {
     const client = {
-      acquireTokenSilent: vi.fn().mockRejectedValue(new InteractionRequiredAuthError('interaction_required')),
+      acquireTokenSilent: vi.fn().mockRejectedValue(new InteractionRequiredAuthError('interaction_required', 'sign in again')),
       acquireTokenRedirect: vi.fn().mockResolvedValue(undefined),
     };
     const error = await createTokenProvider(client, account, () => '/resetstudpass')(['User.ReadBasic.All']).catch((e: unknown) => e);
