@@ -4,6 +4,8 @@
  * extend the same data.
  */
 
+import { otherUsers } from './directory-students.ts';
+
 export interface DemoAccount {
   /** Object id, as Entra's `oid` claim (made-up GUIDs). */
   oid: string;
@@ -16,19 +18,28 @@ export interface DemoAccount {
   hasPhoto: boolean;
   /** Background colour of the generated photo. */
   photoColour?: string;
+  /** Licences assigned to the account (the student or staff SKU). */
+  skuIds: string[];
+  /** Entra directory roles; only these staff may reset student passwords through Graph. */
+  directoryRoles?: string[];
 }
+
+/** The licence that marks a user as a student (the demo value of the settings file's `graph.studentLicenceSkuId`). */
+export const DEMO_STUDENT_SKU_ID = '5a1e0000-0000-4000-8000-00000000c0de';
+/** The staff licence: staff must never show up in a student search. */
+export const DEMO_STAFF_SKU_ID = '5a1e0000-0000-4000-8000-00000000057a';
 
 const oid = (n: number): string => `0d3a0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { oid: oid(1), username: 'ava.nguyen@school.example', displayName: 'Ava Nguyen', roles: ['Year8'], hasPhoto: true, photoColour: '#1d6b57' },
-  { oid: oid(2), username: 'leo.martin@school.example', displayName: 'Leo Martin', roles: ['Year4'], hasPhoto: false },
-  { oid: oid(3), username: 'zoe.patel@school.example', displayName: 'Zoe Patel', roles: ['Year6'], hasPhoto: true, photoColour: '#7a3e9d' },
-  { oid: oid(4), username: 'ethan.lee@school.example', displayName: 'Ethan Lee', roles: ['Year12'], hasPhoto: false },
-  { oid: oid(5), username: 'mia.brown@school.example', displayName: 'Mia Brown', roles: ['BasicView'], hasPhoto: false },
-  { oid: oid(6), username: 'olivia.chen@school.example', displayName: 'Olivia Chen', roles: ['Staff'], hasPhoto: true, photoColour: '#9c4a1a' },
-  { oid: oid(7), username: 'james.wilson@school.example', displayName: 'James Wilson', roles: ['Staff'], hasPhoto: false },
-  { oid: oid(8), username: 'noah.smith@school.example', displayName: 'Noah Smith', hasPhoto: false },
+  { oid: oid(1), username: 'ava.nguyen@school.example', displayName: 'Ava Nguyen', roles: ['Year8'], hasPhoto: true, photoColour: '#1d6b57', skuIds: [DEMO_STUDENT_SKU_ID] },
+  { oid: oid(2), username: 'leo.martin@school.example', displayName: 'Leo Martin', roles: ['Year4'], hasPhoto: false, skuIds: [DEMO_STUDENT_SKU_ID] },
+  { oid: oid(3), username: 'zoe.patel@school.example', displayName: 'Zoe Patel', roles: ['Year6'], hasPhoto: true, photoColour: '#7a3e9d', skuIds: [DEMO_STUDENT_SKU_ID] },
+  { oid: oid(4), username: 'ethan.lee@school.example', displayName: 'Ethan Lee', roles: ['Year12'], hasPhoto: false, skuIds: [DEMO_STUDENT_SKU_ID] },
+  { oid: oid(5), username: 'mia.brown@school.example', displayName: 'Mia Brown', roles: ['BasicView'], hasPhoto: false, skuIds: [DEMO_STUDENT_SKU_ID] },
+  { oid: oid(6), username: 'olivia.chen@school.example', displayName: 'Olivia Chen', roles: ['Staff'], hasPhoto: true, photoColour: '#9c4a1a', directoryRoles: ['Helpdesk Administrator'], skuIds: [DEMO_STAFF_SKU_ID] },
+  { oid: oid(7), username: 'james.wilson@school.example', displayName: 'James Wilson', roles: ['Staff'], hasPhoto: false, skuIds: [DEMO_STAFF_SKU_ID] },
+  { oid: oid(8), username: 'noah.smith@school.example', displayName: 'Noah Smith', hasPhoto: false, skuIds: [] },
 ];
 
 export function findAccountByUsername(username: string): DemoAccount | undefined {
@@ -38,4 +49,27 @@ export function findAccountByUsername(username: string): DemoAccount | undefined
 
 export function findAccountById(id: string): DemoAccount | undefined {
   return demoAccounts.find((a) => a.oid === id);
+}
+
+/** A user as the Graph emulator's `/users` sees it: the sign-in accounts plus the other people in the school. */
+export interface DirectoryUser {
+  id: string;
+  displayName: string;
+  userPrincipalName: string;
+  skuIds: readonly string[];
+}
+
+export const directoryUsers: readonly DirectoryUser[] = [
+  ...demoAccounts.map((a) => ({ id: a.oid, displayName: a.displayName, userPrincipalName: a.username, skuIds: a.skuIds })),
+  ...otherUsers(DEMO_STUDENT_SKU_ID, DEMO_STAFF_SKU_ID),
+];
+
+export function findDirectoryUser(id: string): DirectoryUser | undefined {
+  const wanted = id.toLowerCase();
+  return directoryUsers.find((u) => u.id === wanted);
+}
+
+/** Whether this account holds an Entra role that lets it reset a student's password. */
+export function canResetPasswords(account: DemoAccount): boolean {
+  return (account.directoryRoles ?? []).length > 0;
 }

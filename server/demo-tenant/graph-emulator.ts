@@ -1,19 +1,42 @@
 /**
  * A Microsoft Graph emulator for the demo tenant: verifies the provider's access tokens (jose) and answers
- * the calls the portal makes, with Graph's status codes and error shapes. Mounted at `/graph`, so
- * `req.url` is `/v1.0/...`.
+ * the calls the portal makes, with Graph's status codes and error shapes (see notes/graph-facts.md).
+ * Mounted at `/graph`, so `req.url` is `/v1.0/...`; `/_emulator/faults` is the tests' fault switch.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { findAccountById, type DemoAccount } from './directory.ts';
+import { canResetPasswords, directoryUsers, findAccountById, findDirectoryUser, type DemoAccount } from './directory.ts';
 import { InvalidTokenError, type AccessTokenVerifier } from './access-token.ts';
-import { sendJson, type Handler } from './http.ts';
+import { faultScopeOf, FaultsSchema, FaultStore, type Faults } from './emulator-faults.ts';
+import { parseUserQuery, QueryError, runUserQuery } from './graph-user-query.ts';
+import { readJson, sendJson, type Handler } from './http.ts';
 import { photoSvg } from './photo.ts';
+import { ResetOperations } from './reset-operations.ts';
+import type { TemporaryAccessPasses } from './temporary-access-passes.ts';
+
+/** The password authentication method's fixed id. */
+export const PASSWORD_METHOD_ID = '28c10230-6103-485e-b985-444c60001490';
+const MIN_PASSWORD_LENGTH = 12;
+
+export interface GraphEmulatorState {
+  faults: FaultStore;
+  operations: ResetOperations;
+  passes: TemporaryAccessPasses;
+}
+
+export function createGraphEmulatorState(passes: TemporaryAccessPasses): GraphEmulatorState {
+  return { faults: new FaultStore(), operations: new ResetOperations(), passes };
+}
 
 interface GraphRequest {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
   me: DemoAccount;
+  scopes: string[];
+  /** This emulator's base URL as the browser sees it, e.g. `https://localhost:5173/graph`. */
+  base: string;
+  faultScope: string | undefined;
+  faults: Faults;
 }
 
 interface Route {
@@ -22,44 +45,159 @@ interface Route {
   handle: (request: GraphRequest, match: RegExpExecArray) => void | Promise<void>;
 }
 
-export function graphError(res: ServerResponse, status: number, code: string, message: string): void {
-  sendJson(res, status, { error: { code, message, innerError: { date: new Date().toISOString() } } });
+export function graphError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  sendJson(res, status, { error: { code, message, innerError: { date: new Date().toISOString() } } }, headers);
 }
 
-const routes: Route[] = [
-  {
-    method: 'GET',
-    pattern: /^\/v1\.0\/me$/,
-    handle: ({ res, me }) =>
-      sendJson(res, 200, { id: me.oid, displayName: me.displayName, userPrincipalName: me.username, mail: me.username }),
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\.0\/me\/photos\/(\d+)x\1\/\$value$/,
-    handle: ({ res, me }, match) => {
-      if (!me.hasPhoto) return graphError(res, 404, 'ImageNotFound', 'Exception of type ImageNotFoundException was thrown.');
-      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' });
-      res.end(photoSvg(me, Number(match[1])));
-    },
-  },
-];
+const insufficientPrivileges = (res: ServerResponse) =>
+  graphError(res, 403, 'Authorization_RequestDenied', 'Insufficient privileges to complete the operation.');
 
-export function graphEmulator(verify: AccessTokenVerifier): Handler {
+const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+function routes(state: GraphEmulatorState): Route[] {
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/v1\.0\/me$/,
+      handle: ({ res, me }) =>
+        sendJson(res, 200, { id: me.oid, displayName: me.displayName, userPrincipalName: me.username, mail: me.username }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\.0\/me\/photos\/(\d+)x\1\/\$value$/,
+      handle: ({ res, me }, match) => {
+        if (!me.hasPhoto) return graphError(res, 404, 'ImageNotFound', 'Exception of type ImageNotFoundException was thrown.');
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' });
+        res.end(photoSvg(me, Number(match[1])));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\.0\/users$/,
+      handle: ({ req, res, url, scopes, faults, faultScope }) => {
+        if (!scopes.some((s) => ['User.ReadBasic.All', 'User.Read.All', 'Directory.Read.All'].includes(s))) return insufficientPrivileges(res);
+        const params = url.searchParams;
+        const advanced = params.has('$search') || params.get('$count') === 'true';
+        if (advanced && String(req.headers.consistencylevel ?? '').toLowerCase() !== 'eventual') {
+          return graphError(res, 400, 'Request_UnsupportedQuery', "$search and $count need the request header 'ConsistencyLevel: eventual'.");
+        }
+        if (state.faults.take(faultScope, 'search429Once')) {
+          return graphError(res, 429, 'TooManyRequests', 'Too many requests; try again later.', { 'Retry-After': '1' });
+        }
+        if (faults.search500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
+        let query;
+        try {
+          query = parseUserQuery(params);
+        } catch (error) {
+          if (error instanceof QueryError) return graphError(res, 400, 'Request_BadRequest', error.message);
+          throw error;
+        }
+        const { count, value } = runUserQuery(directoryUsers, query);
+        sendJson(res, 200, {
+          '@odata.context': `https://graph.microsoft.com/v1.0/$metadata#users(${query.select.join(',')})`,
+          ...(query.count ? { '@odata.count': count } : {}),
+          value,
+        });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/v1\\.0/users/(${GUID})/authentication/methods/${PASSWORD_METHOD_ID}/resetPassword$`),
+      handle: async ({ req, res, me, scopes, base, faults }, match) => {
+        if (!scopes.includes('UserAuthenticationMethod.ReadWrite.All')) return insufficientPrivileges(res);
+        // Graph checks the caller's Entra role on the server; the app's permission alone is not enough.
+        if (!canResetPasswords(me)) return graphError(res, 403, 'accessDenied', 'Request Authorization failed');
+        const user = findDirectoryUser(match[1]!);
+        if (!user) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${match[1]}' does not exist.`);
+        if (user.id === me.oid) return graphError(res, 400, 'badRequest', 'An administrator cannot reset their own password this way.');
+        const body = (await readJson(req)) as { newPassword?: unknown } | undefined;
+        const password = body?.newPassword;
+        if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+          return graphError(res, 400, 'badRequest', 'The password does not meet the password policy of the tenant.');
+        }
+        if (faults.post500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
+        const outcome = faults.operationFails ? 'failed' : faults.operationNeverFinishes ? 'never' : 'succeeded';
+        const operation = state.operations.start(user.id, me.oid, outcome);
+        const aId = encodeURIComponent(`${operation.id.slice(0, 8)}:${user.id.slice(-4)}`);
+        res.writeHead(202, {
+          Location: `${base}/v1.0/users/${user.id}/authentication/operations/${operation.id}?aId=${aId}`,
+          'Cache-Control': 'no-store',
+        });
+        res.end();
+      },
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/v1\\.0/users/(${GUID})/authentication/operations/(${GUID})$`),
+      handle: ({ res, me, faults }, match) => {
+        if (faults.poll500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
+        const operation = state.operations.poll(match[2]!, match[1]!.toLowerCase(), me.oid);
+        if (!operation) return graphError(res, 404, 'itemNotFound', 'The operation was not found.');
+        sendJson(res, 200, { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#microsoft.graph.longRunningOperation', ...operation });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/v1\\.0/users/(${GUID})/authentication/temporaryAccessPassMethods$`),
+      handle: async ({ req, res, me, scopes }, match) => {
+        if (!scopes.includes('UserAuthenticationMethod.ReadWrite.All')) return insufficientPrivileges(res);
+        if (!canResetPasswords(me)) return graphError(res, 403, 'accessDenied', 'Request Authorization failed');
+        const user = findDirectoryUser(match[1]!);
+        if (!user) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${match[1]}' does not exist.`);
+        const body = ((await readJson(req)) ?? {}) as { lifetimeInMinutes?: unknown; isUsableOnce?: unknown };
+        const lifetime = typeof body.lifetimeInMinutes === 'number' ? body.lifetimeInMinutes : 60;
+        if (!Number.isInteger(lifetime) || lifetime < 10 || lifetime > 43200) return graphError(res, 400, 'badRequest', 'lifetimeInMinutes must be between 10 and 43200.');
+        const method = state.passes.create(user.id, { lifetimeInMinutes: lifetime, isUsableOnce: body.isUsableOnce !== false });
+        sendJson(res, 201, { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#microsoft.graph.temporaryAccessPassAuthenticationMethod', ...method });
+      },
+    },
+  ];
+}
+
+/** The browser's view of this server's origin; only the origins the app is served from are believed. */
+export function requestOrigin(req: IncomingMessage, allowedOrigins: readonly string[]): string {
+  const host = req.headers.host ?? (req.headers[':authority'] as string | undefined);
+  const origin = host ? `https://${host}` : undefined;
+  return origin && allowedOrigins.includes(origin) ? origin : allowedOrigins[0]!;
+}
+
+async function handleFaultSwitch(req: IncomingMessage, res: ServerResponse, state: GraphEmulatorState): Promise<void> {
+  const scope = faultScopeOf(req);
+  if (!scope) return sendJson(res, 400, { error: 'Set the graph-emulator-scope cookie to say whose faults these are.' });
+  if (req.method === 'DELETE') {
+    state.faults.clear(scope);
+    res.writeHead(204).end();
+    return;
+  }
+  if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST or DELETE.' });
+  const parsed = FaultsSchema.safeParse(await readJson(req));
+  if (!parsed.success) return sendJson(res, 400, { error: parsed.error.issues.map((i) => i.message).join('; ') });
+  state.faults.set(scope, parsed.data);
+  sendJson(res, 200, parsed.data);
+}
+
+export function graphEmulator(verify: AccessTokenVerifier, state: GraphEmulatorState, allowedOrigins: readonly string[], mountPath: string): Handler {
+  const table = routes(state);
   return (req, res) => {
     const run = async (): Promise<void> => {
       const url = new URL(req.url ?? '/', 'https://graph.invalid');
+      if (url.pathname === '/_emulator/faults') return handleFaultSwitch(req, res, state);
       const path = decodeURIComponent(url.pathname);
-      const candidates = routes.filter((r) => r.pattern.test(path));
+      const candidates = table.filter((r) => r.pattern.test(path));
       if (candidates.length === 0) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${path}' does not exist.`);
       const route = candidates.find((r) => r.method === req.method);
       if (!route) return graphError(res, 405, 'Request_BadRequest', 'Method not allowed.');
       const claims = await verify(req.headers.authorization);
       const me = findAccountById(claims.sub);
       if (!me) return graphError(res, 401, 'InvalidAuthenticationToken', 'The token does not belong to a user of this tenant.');
-      await route.handle({ req, res, url, me }, route.pattern.exec(path)!);
+      const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
+      const faultScope = faultScopeOf(req);
+      const base = `${requestOrigin(req, allowedOrigins)}${mountPath}`;
+      await route.handle({ req, res, url, me, scopes, base, faultScope, faults: state.faults.get(faultScope) }, route.pattern.exec(path)!);
     };
     run().catch((error: unknown) => {
       if (error instanceof InvalidTokenError) return graphError(res, 401, 'InvalidAuthenticationToken', error.message);
+      if (error instanceof SyntaxError) return graphError(res, 400, 'BadRequest', 'The request body is not valid JSON.');
       graphError(res, 500, 'generalException', 'The Graph emulator failed.');
     });
   };

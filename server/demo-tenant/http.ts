@@ -24,3 +24,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** The request's JSON body, or undefined when it has none; a SyntaxError when it is not JSON. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BYTES) throw new SyntaxError('Body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+}

@@ -1,0 +1,64 @@
+/**
+ * Faults the end-to-end tests switch on in the Graph emulator (dev and preview servers only, never in the
+ * app). They are scoped by a cookie that each test sets in its own browser context, so tests running in
+ * parallel against one server never see each other's faults.
+ */
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+
+export const FAULT_SCOPE_COOKIE = 'graph-emulator-scope';
+
+export const FaultsSchema = z
+  .object({
+    /** The next student search answers 429 with `Retry-After: 1`, once. */
+    search429Once: z.boolean().optional(),
+    /** Every student search answers 500. */
+    search500: z.boolean().optional(),
+    /** The reset POST answers 500. */
+    post500: z.boolean().optional(),
+    /** Polling the reset operation answers 500. */
+    poll500: z.boolean().optional(),
+    /** The reset operation ends with status `failed`. */
+    operationFails: z.boolean().optional(),
+    /** The reset operation stays `running` for ever. */
+    operationNeverFinishes: z.boolean().optional(),
+  })
+  .strict();
+
+export type Faults = z.infer<typeof FaultsSchema>;
+
+export class FaultStore {
+  private readonly byScope = new Map<string, Faults>();
+
+  set(scope: string, faults: Faults): void {
+    this.byScope.set(scope, { ...faults });
+  }
+
+  clear(scope: string): void {
+    this.byScope.delete(scope);
+  }
+
+  get(scope: string | undefined): Faults {
+    return (scope && this.byScope.get(scope)) || {};
+  }
+
+  /** Reads a one-shot fault and switches it off. */
+  take(scope: string | undefined, fault: 'search429Once'): boolean {
+    const faults = scope ? this.byScope.get(scope) : undefined;
+    if (!faults?.[fault]) return false;
+    faults[fault] = false;
+    return true;
+  }
+}
+
+export function faultScopeOf(req: IncomingMessage): string | undefined {
+  const cookies = req.headers.cookie ?? '';
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === FAULT_SCOPE_COOKIE) {
+      const value = rest.join('=');
+      return /^[\w-]{1,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+/** Runs a Fetch `Request` -> `Response` handler (the cloud function's) as connect middleware. */
+import type { IncomingMessage } from 'node:http';
+import type { Handler } from './http.ts';
+
+export function fetchHandlerMiddleware(handle: (request: Request) => Promise<Response>, origin: (req: IncomingMessage) => string): Handler {
+  return (req, res, next) => {
+    const run = async (): Promise<void> => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        // HTTP/2 pseudo-headers (":authority") are not headers a Fetch Request may carry.
+        if (value === undefined || name.startsWith(':')) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const { originalUrl = req.url ?? '/' } = req as IncomingMessage & { originalUrl?: string };
+      const response = await handle(new Request(new URL(originalUrl, origin(req)), { method: req.method, headers }));
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    };
+    run().catch(next);
+  };
+}
