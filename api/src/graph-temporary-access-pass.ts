@@ -1,0 +1,35 @@
+/** Creates a Temporary Access Pass through Graph with the function's own (application) credentials. */
+
+export class GraphCallError extends Error {
+  override name = 'GraphCallError';
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export interface TapCreatorOptions {
+  /** e.g. `https://graph.microsoft.com/v1.0` */
+  graphBaseUrl: string;
+  /** An app-only Graph token holding UserAuthenticationMethod.ReadWrite.All. */
+  getAppToken: () => Promise<string>;
+  fetch?: typeof fetch;
+  lifetimeInMinutes?: number;
+}
+
+export function createTapCreator({ graphBaseUrl, getAppToken, fetch: fetchImpl = fetch, lifetimeInMinutes = 60 }: TapCreatorOptions) {
+  return async (userId: string): Promise<string> => {
+    const url = `${graphBaseUrl.replace(/\/$/, '')}/users/${encodeURIComponent(userId)}/authentication/temporaryAccessPassMethods`;
+    // One attempt only: every create replaces the user's previous pass, so a blind retry could confuse them.
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await getAppToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ isUsableOnce: true, lifetimeInMinutes }),
+    });
+    if (response.status !== 201) throw new GraphCallError(response.status, `Graph answered ${response.status}`);
+    const body = (await response.json()) as { temporaryAccessPass?: unknown };
+    if (typeof body.temporaryAccessPass !== 'string' || body.temporaryAccessPass === '') {
+      throw new GraphCallError(response.status, 'Graph sent no pass');
+    }
+    return body.temporaryAccessPass;
+  };
+}

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createIdTokenVerifier, InvalidIdTokenError } from '../../../api/src/id-token';
+import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys, unsigned } from './fixtures';
+
+let keys: Awaited<ReturnType<typeof testKeys>>;
+let verify: ReturnType<typeof createIdTokenVerifier>;
+
+beforeAll(async () => {
+  keys = await testKeys();
+  verify = createIdTokenVerifier(keys.jwks, { issuer: ISSUER, audience: CLIENT_ID, tenantId: TENANT_ID, clockToleranceSeconds: 60 });
+});
+
+describe('ID token validation', () => {
+  it('accepts a good token and names its oid', async () => {
+    const token = await sign(keys.tenant.privateKey, claims());
+    await expect(verify(`Bearer ${token}`)).resolves.toEqual({ oid: OID });
+  });
+
+  it('accepts a token that expired within the clock tolerance', async () => {
+    const token = await sign(keys.tenant.privateKey, claims({ exp: Math.floor(Date.now() / 1000) - 30 }));
+    await expect(verify(`Bearer ${token}`)).resolves.toEqual({ oid: OID });
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const rejected: [string, () => Promise<string | null>][] = [
+    ['wrong audience', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ aud: 'some-other-app' }))}`],
+    ['wrong issuer', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iss: 'https://login.example/other/v2.0' }))}`],
+    ['other tenant', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ tid: '99999999-2222-4333-8444-555555555555' }))}`],
+    ['expired', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iat: now() - 7200, nbf: now() - 7200, exp: now() - 3600 }))}`],
+    ['unknown key', async () => `Bearer ${await sign(keys.stranger.privateKey, claims())}`],
+    ['alg none', async () => `Bearer ${unsigned(claims())}`],
+    ['garbage', async () => 'Bearer not.a.token'],
+    ['missing header', async () => null],
+    ['not a Bearer header', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
+    ['no oid', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ oid: undefined }))}`],
+  ];
+
+  it.each(rejected)('rejects a token with %s', async (_label, header) => {
+    await expect(verify(await header())).rejects.toBeInstanceOf(InvalidIdTokenError);
+  });
+});
