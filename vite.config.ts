@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { content } from './server/content-plugin/plugin.ts';
 import { createDevCertificate } from './server/dev-certificate.ts';
 import { demoTenant } from './server/demo-tenant/plugin.ts';
 
@@ -8,7 +9,12 @@ export default defineConfig(async ({ command }) => {
   // MSAL needs an https authority, and the demo tenant shares the portal's origin.
   const https = command === 'serve' ? await createDevCertificate() : undefined;
   return {
-    plugins: [react(), demoTenant()],
+    plugins: [
+      // Content first: it turns MDX into JS that the React plugin then gives Fast Refresh.
+      content(),
+      react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ }),
+      demoTenant(),
+    ],
     server: { port, strictPort: true, https },
     preview: { port, strictPort: true, https },
     build: {

@@ -1,30 +1,48 @@
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/routes';
+import { useContent } from '../content/content-context';
+import { homeTiles, type HomeTile } from '../content/derive/tiles';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { useSignedIn } from '../user/signed-in-context';
 
-/** Home. Interim: lists every screen; the role-aware tile grid arrives with the guide content. */
+function TileBody({ tile, iconUrl }: { tile: HomeTile; iconUrl: string | undefined }) {
+  return (
+    <>
+      {iconUrl && <img src={iconUrl} alt="" width={40} height={40} className="tile-icon" />}
+      <span>{tile.label}</span>
+    </>
+  );
+}
+
+/** Home: the tiles this user may see (content decides which, and in what order). */
 export function HomePage() {
   useDocumentTitle('Home');
   const { user } = useSignedIn();
+  const { manifest, iconUrls } = useContent();
   const firstName = user.name.split(' ')[0];
+  const tiles = homeTiles(manifest, user.userRoles);
   return (
     <section className="page">
       <h1>Welcome, {firstName}</h1>
-      <p className="notice" role="note">
-        Placeholder: the guides are still being written, so every screen below opens a placeholder for now.
-      </p>
       <nav aria-label="Guides and tools">
         <ul className="tiles">
-          {ROUTES.filter((r) => r.path !== '/').map((r) => (
-            <li key={r.path}>
-              <Link className="tile" to={r.path}>
-                {r.title}
-              </Link>
+          {tiles.map((tile) => (
+            <li key={tile.href}>
+              {tile.external ? (
+                <a className="tile" href={tile.href} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">
+                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} />
+                </a>
+              ) : (
+                <Link className="tile" to={tile.href}>
+                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} />
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       </nav>
+      <p id="new-tab-note" hidden>
+        Opens in a new tab
+      </p>
     </section>
   );
 }

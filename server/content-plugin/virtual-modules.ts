@@ -1,0 +1,41 @@
+/** The code of the virtual modules the content plugin serves. */
+import { join } from 'node:path';
+import type { LoadedContent } from './load-content.ts';
+
+export const CONTENT_MODULE = 'virtual:portal-content';
+export const GUIDE_MODULE_PREFIX = 'virtual:portal-guide/';
+
+const literal = (value: unknown) => JSON.stringify(value);
+const importPath = (path: string) => literal(path.replace(/\\/g, '/'));
+
+/** The manifest, tile icon URLs and one lazy loader per guide (each guide is its own chunk). */
+export function contentModuleCode(content: LoadedContent): string {
+  const { manifest, files } = content;
+  if (!manifest) throw new Error('contentModuleCode needs valid content');
+  const icons = [...files.icons.entries()];
+  const guides = manifest.guides.filter((g) => g.layout !== 'tool');
+  return [
+    ...icons.map(([, path], i) => `import icon${i} from ${importPath(`${path}?url`)};`),
+    `export const manifest = ${literal(manifest)};`,
+    `export const iconUrls = {${icons.map(([name], i) => `${literal(name)}: icon${i}`).join(', ')}};`,
+    `const loaders = {${guides.map((g) => `${literal(g.id)}: () => import(${literal(GUIDE_MODULE_PREFIX + g.id)})`).join(', ')}};`,
+    'export function loadGuide(id) {',
+    '  const load = loaders[id];',
+    '  return load ? load() : Promise.reject(new Error(`No guide called ${id}`));',
+    '}',
+  ].join('\n');
+}
+
+/** One guide: its step components by file name, and the URLs of the images they use. */
+export function guideModuleCode(content: LoadedContent, id: string): string {
+  const guide = content.manifest?.guides.find((g) => g.id === id);
+  const dir = content.files.guideDirs.get(id);
+  if (!guide || !dir) throw new Error(`There is no guide called "${id}".`);
+  const images = content.files.images.get(id) ?? [];
+  return [
+    ...guide.steps.map((s, i) => `import Step${i} from ${importPath(join(dir, s.file))};`),
+    ...images.map((src, i) => `import image${i} from ${importPath(`${join(dir, src)}?url`)};`),
+    `export const steps = {${guide.steps.map((s, i) => `${literal(s.file)}: Step${i}`).join(', ')}};`,
+    `export const images = {${images.map((src, i) => `${literal(src)}: image${i}`).join(', ')}};`,
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+/** Turns Zod issues into problems a technician can act on: the field, what is wrong, what to write. */
+import type { z } from 'zod';
+import type { Problem } from './problems.ts';
+import { lineOfPath } from './yaml-lines.ts';
+
+type Schema = z.core.$ZodType;
+
+function defOf(schema: Schema): { type: string; [key: string]: unknown } {
+  return (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
+}
+
+function descriptionOf(schema: Schema): string | undefined {
+  return (schema as unknown as { description?: string }).description;
+}
+
+/** The sub-schema at a path, with the first description met on the way down to it. */
+export function fieldAt(schema: Schema, path: readonly PropertyKey[]): { schema: Schema; description?: string } | null {
+  let current: Schema = schema;
+  let description: string | undefined;
+  const segments = [...path];
+  for (;;) {
+    const def = defOf(current);
+    if (['optional', 'default', 'nullable', 'readonly', 'nonoptional', 'prefault'].includes(def.type)) {
+      description ??= descriptionOf(current);
+      current = def.innerType as Schema;
+      continue;
+    }
+    if (def.type === 'pipe') {
+      description ??= descriptionOf(current);
+      current = def.in as Schema;
+      continue;
+    }
+    if (segments.length === 0) return { schema: current, description: description ?? descriptionOf(current) };
+    const segment = segments.shift()!;
+    description = undefined;
+    if (def.type === 'object' && typeof segment === 'string') {
+      const next = (def.shape as Record<string, Schema>)[segment];
+      if (!next) return null;
+      description = descriptionOf(next);
+      current = next;
+    } else if (def.type === 'array' && typeof segment === 'number') {
+      current = def.element as Schema;
+    } else if (def.type === 'record') {
+      current = def.valueType as Schema;
+    } else {
+      return null;
+    }
+  }
+}
+
+function keysOf(schema: Schema, path: readonly PropertyKey[]): string[] {
+  const field = fieldAt(schema, path);
+  if (!field) return [];
+  const def = defOf(field.schema);
+  return def.type === 'object' ? Object.keys(def.shape as object) : [];
+}
+
+const CONDITION_HINT = 'Conditions look like: everyone | Staff | Year7-Year12, Staff | not BasicView (see content/README.md).';
+
+function label(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : p)).join('.').replace(/\.\[/g, '[');
+}
+
+/** `"tile.order" must be a number.` or, for messages that are sentences, `"tile.audience": Unknown role ...` */
+function sentence(where: string, message: string): string {
+  const text = message.endsWith('.') ? message : `${message}.`;
+  if (!where) return text.charAt(0).toUpperCase() + text.slice(1);
+  return /^[A-Z"]/.test(text) ? `"${where}": ${text}` : `"${where}" ${text}`;
+}
+
+export interface IssueSource {
+  /** File as shown to the technician. */
+  file: string;
+  /** The YAML text the data came from, to find lines in. */
+  yaml: string;
+  /** File line of the YAML text's first line (2 for front-matter after `---`). */
+  firstLine: number;
+  /** A path prefix when the schema checked one part of the file (e.g. one list item). */
+  prefix?: readonly PropertyKey[];
+}
+
+export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], schema: Schema, source: IssueSource): Problem[] {
+  return issues.map((issue) => {
+    const prefix = source.prefix ?? [];
+    const path = [...prefix, ...issue.path];
+    const line = lineOfPath(source.yaml, path, source.firstLine);
+    const field = fieldAt(schema, issue.path);
+    const where = label(path);
+    if (issue.code === 'unrecognized_keys') {
+      const known = keysOf(schema, issue.path);
+      const names = issue.keys.map((k) => `"${k}"`).join(', ');
+      return {
+        file: source.file,
+        line: lineOfPath(source.yaml, [...path, issue.keys[0]!], source.firstLine),
+        message: `Unknown field ${names}${where ? ` in ${where}` : ''}.`,
+        hint: known.length ? `Fields allowed here: ${known.join(', ')}. Check the spelling.` : 'Remove it.',
+      };
+    }
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const isCondition = issue.code === 'custom' && (issue.params as { kind?: string } | undefined)?.kind === 'condition';
+    return {
+      file: source.file,
+      line,
+      message: missing ? `"${where}" is missing.` : sentence(where, issue.message),
+      hint: isCondition ? CONDITION_HINT : (field?.description ?? 'See the front-matter reference in content/README.md.'),
+    };
+  });
+}

@@ -1,0 +1,43 @@
+import { createContext, use, useContext, type ComponentType } from 'react';
+import type { ContentManifest } from './schema/manifest';
+
+/** What an MDX step compiles to: a component that takes the kit as `components`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX hands each component its own props.
+export type StepComponent = ComponentType<{ components?: Record<string, ComponentType<any>> }>;
+
+/** One guide's chunk: its steps by file name and the URLs of its images by the src written in MDX. */
+export interface GuideModule {
+  steps: Record<string, StepComponent>;
+  images: Record<string, string>;
+}
+
+export interface ContentSource {
+  manifest: ContentManifest;
+  iconUrls: Record<string, string>;
+  loadGuide(id: string): Promise<GuideModule>;
+}
+
+export const ContentContext = createContext<ContentSource | null>(null);
+
+export function useContent(): ContentSource {
+  const value = useContext(ContentContext);
+  if (!value) throw new Error('useContent must be used inside <ContentContext>');
+  return value;
+}
+
+const loads = new WeakMap<ContentSource, Map<string, Promise<GuideModule>>>();
+
+/** The guide's chunk; suspends while it loads (one request per guide per source). */
+export function useGuideModule(id: string): GuideModule {
+  const source = useContent();
+  let bySource = loads.get(source);
+  if (!bySource) loads.set(source, (bySource = new Map()));
+  let promise = bySource.get(id);
+  if (!promise) {
+    promise = source.loadGuide(id);
+    bySource.set(id, promise);
+    // A failed load may be a dropped connection: let a later render try again.
+    promise.catch(() => bySource.delete(id));
+  }
+  return use(promise);
+}

@@ -1,0 +1,30 @@
+import { conditionMatches } from '../schema/condition.ts';
+import type { GuideEntry, StepMeta } from '../schema/manifest.ts';
+import type { Viewer } from './viewer.ts';
+
+/** The steps a viewer sees, in order: filtered by platform, roles and (for guides with variants) variant. */
+export function visibleSteps(guide: Pick<GuideEntry, 'steps'>, viewer: Pick<Viewer, 'platform' | 'roles'>, variant?: string): StepMeta[] {
+  return guide.steps.filter(
+    (step) =>
+      (!step.platforms || step.platforms.includes(viewer.platform)) &&
+      (!step.roles || conditionMatches(step.roles, viewer.roles)) &&
+      (variant === undefined || step.variant === variant),
+  );
+}
+
+/**
+ * The step the URL asks for, kept within 1..total. `canonical` is false when the URL should be rewritten
+ * (junk, out of range, or `01` for `1`), so a shared link always shows the number it lands on.
+ */
+export function stepFromQuery(raw: string | null, total: number): { step: number; canonical: boolean } {
+  const max = Math.max(1, total);
+  if (raw === null) return { step: 1, canonical: true };
+  const parsed = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  const step = Number.isNaN(parsed) ? 1 : Math.min(max, Math.max(1, parsed));
+  return { step, canonical: String(step) === raw };
+}
+
+/** Previous Step shows above step 1; Next Step below the total. */
+export function stepButtons(step: number, total: number): { previous: boolean; next: boolean } {
+  return { previous: step > 1, next: step < total };
+}

@@ -1,0 +1,35 @@
+import { conditionMatches, type Condition } from '../schema/condition.ts';
+import type { ContentManifest } from '../schema/manifest.ts';
+import { settingAt } from '../schema/settings.ts';
+
+export interface HomeTile {
+  label: string;
+  icon: string;
+  /** A route for internal tiles, an https address for external ones. */
+  href: string;
+  external: boolean;
+  order: number;
+}
+
+const visibleTo = (audience: Condition | undefined, roles: readonly string[]) => !audience || conditionMatches(audience, roles);
+
+/** The home tiles a user with these roles sees, sorted by order then label. */
+export function homeTiles(manifest: ContentManifest, roles: readonly string[]): HomeTile[] {
+  const tiles: HomeTile[] = [];
+  const { setupGuide } = manifest;
+  if (setupGuide.tile && visibleTo(setupGuide.tile.audience, roles)) {
+    tiles.push({ label: setupGuide.tile.label, icon: setupGuide.tile.icon, href: setupGuide.route, external: false, order: setupGuide.tile.order });
+  }
+  for (const guide of manifest.guides) {
+    if (guide.tile && visibleTo(guide.tile.audience, roles)) {
+      tiles.push({ label: guide.tile.label, icon: guide.tile.icon, href: guide.route, external: false, order: guide.tile.order });
+    }
+  }
+  for (const tile of manifest.externalTiles) {
+    const url = settingAt(manifest.settings, tile.urlSetting);
+    if (typeof url === 'string' && visibleTo(tile.audience, roles)) {
+      tiles.push({ label: tile.label, icon: tile.icon, href: url, external: true, order: tile.order });
+    }
+  }
+  return tiles.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+}

@@ -1,0 +1,13 @@
+import type { PlatformName } from '../schema/roles.ts';
+
+/** Who is looking, and on what: everything a guide's shape depends on. */
+export interface Viewer {
+  platform: PlatformName;
+  /** The user's roles as the token gave them (`['']` when none). */
+  roles: readonly string[];
+  isiPhone: boolean;
+}
+
+export function platformOf(isMac: boolean): PlatformName {
+  return isMac ? 'mac' : 'windows';
+}

@@ -1,0 +1,93 @@
+/**
+ * Who-sees-what conditions, written the way a technician thinks: `Year7-Year12, Staff`, `not BasicView`,
+ * `everyone`. Parsed once (at build time) into a small JSON-friendly shape that the runtime evaluates.
+ */
+import { describeKnownRoles, FIRST_YEAR, LAST_YEAR, NAMED_ROLES } from './roles.ts';
+
+export type ConditionTerm =
+  | { kind: 'everyone' }
+  /** A named role such as Staff: the user holds it (any of their roles). */
+  | { kind: 'role'; role: string }
+  /** A year level or range: the user's FIRST role is a year in from..to (the spec's eligibility rule). */
+  | { kind: 'years'; from: number; to: number };
+
+export interface Condition {
+  /** The text as written, for messages and reports. */
+  source: string;
+  /** Positive terms, OR'd. Empty means everyone. */
+  include: ConditionTerm[];
+  /** `not` terms: a user matching any of them is excluded. */
+  exclude: ConditionTerm[];
+}
+
+export type ConditionParse = { ok: true; condition: Condition } | { ok: false; message: string };
+
+const YEAR = /^Year(\d{1,2})$/;
+const RANGE = /^Year(\d{1,2})\s*-\s*Year(\d{1,2})$/;
+
+function yearIn(text: string): number | null {
+  const match = YEAR.exec(text);
+  if (!match) return null;
+  const year = Number(match[1]);
+  return year >= FIRST_YEAR && year <= LAST_YEAR ? year : null;
+}
+
+function parseTerm(text: string): ConditionTerm | string {
+  if (text === 'everyone') return { kind: 'everyone' };
+  if ((NAMED_ROLES as readonly string[]).includes(text)) return { kind: 'role', role: text };
+  const single = yearIn(text);
+  if (single !== null) return { kind: 'years', from: single, to: single };
+  const range = RANGE.exec(text);
+  if (range) {
+    const from = yearIn(`Year${range[1]}`);
+    const to = yearIn(`Year${range[2]}`);
+    if (from === null || to === null) return `Unknown year in "${text}": years go from Year${FIRST_YEAR} to Year${LAST_YEAR}.`;
+    if (from > to) return `The range "${text}" runs backwards: write the lower year first, e.g. Year${to}-Year${from}.`;
+    return { kind: 'years', from, to };
+  }
+  const caseless = [...NAMED_ROLES, 'everyone'].find((r) => r.toLowerCase() === text.toLowerCase());
+  if (caseless) return `Unknown role "${text}". Roles are case-sensitive: did you mean "${caseless}"?`;
+  return `Unknown role "${text}". Write one of: ${describeKnownRoles()}.`;
+}
+
+export function parseCondition(source: string): ConditionParse {
+  const parts = source.split(',').map((p) => p.trim());
+  if (parts.some((p) => p === '')) {
+    return { ok: false, message: `The condition "${source}" has an empty part: separate roles with single commas.` };
+  }
+  const condition: Condition = { source, include: [], exclude: [] };
+  for (const part of parts) {
+    const negated = /^not\s+/.exec(part);
+    const body = negated ? part.slice(negated[0].length).trim() : part;
+    const term = parseTerm(body);
+    if (typeof term === 'string') return { ok: false, message: term };
+    if (negated && term.kind === 'everyone') return { ok: false, message: '"not everyone" would hide this from every user.' };
+    (negated ? condition.exclude : condition.include).push(term);
+  }
+  if (condition.include.some((t) => t.kind === 'everyone') && condition.include.length > 1) {
+    return { ok: false, message: `"everyone" already includes every user: remove the other roles from "${source}".` };
+  }
+  return { ok: true, condition };
+}
+
+export const EVERYONE: Condition = { source: 'everyone', include: [], exclude: [] };
+
+function termMatches(term: ConditionTerm, roles: readonly string[]): boolean {
+  switch (term.kind) {
+    case 'everyone':
+      return true;
+    case 'role':
+      return roles.includes(term.role);
+    case 'years': {
+      const match = YEAR.exec(roles[0] ?? '');
+      const year = match ? Number(match[1]) : NaN;
+      return year >= term.from && year <= term.to;
+    }
+  }
+}
+
+/** Does a user with these roles meet the condition? Positive terms are OR'd; `not` terms exclude. */
+export function conditionMatches(condition: Condition, roles: readonly string[]): boolean {
+  if (condition.exclude.some((t) => termMatches(t, roles))) return false;
+  return condition.include.length === 0 || condition.include.some((t) => termMatches(t, roles));
+}

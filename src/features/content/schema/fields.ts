@@ -1,0 +1,41 @@
+/** Small shared field schemas used by the content schemas. */
+import { z } from 'zod';
+import { parseCondition, type Condition } from './condition.ts';
+import { PLATFORMS } from './roles.ts';
+
+/** A who-sees-it condition such as `Year7-Year12, Staff` or `not BasicView`, parsed and checked against the known roles. */
+export const conditionField = z.string({ error: 'must be a condition such as "Staff" or "not BasicView"' }).transform((text, ctx): Condition => {
+  const parsed = parseCondition(text.trim());
+  if (parsed.ok) return parsed.condition;
+  ctx.addIssue({ code: 'custom', message: parsed.message, params: { kind: 'condition' } });
+  return z.NEVER;
+});
+
+export const platformField = z.enum(PLATFORMS, { error: `must be one of: ${PLATFORMS.join(', ')}` });
+
+export const platformListField = z.array(platformField, { error: 'must be a list such as [windows] or [windows, mac]' }).min(1, { error: 'must name at least one platform' });
+
+export const textField = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' });
+
+export const httpsUrlField = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+
+/** A link target: a full https URL, or a path on this site such as `/api`. */
+export const urlOrPathField = z.string({ error: 'must be an https:// address or a path starting with /' }).refine((v) => /^https:\/\/\S+$/.test(v) || /^\/[^/\s]*/.test(v), { error: 'must be an https:// address or a path starting with /' });
+
+/** A lowercase-kebab name such as `setup-guide`. */
+export const kebabField = z.string({ error: 'must be text' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters, digits and dashes, e.g. "setup-guide"' });
+
+/** A portal route: `/` followed by lowercase letters, digits or dashes. */
+export const routeField = z.string({ error: 'must be a path such as /adobe' }).regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be a path such as /adobe: a slash then lowercase letters, digits or dashes' });
+
+/** Tiles are sorted by this number, smallest first. */
+export const orderField = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+
+export const tileField = z.strictObject({
+  label: textField.describe('Text on the home tile.'),
+  icon: kebabField.describe('Icon name: content/icons/<icon>.svg.'),
+  order: orderField.describe('Tiles are sorted by this number, smallest first.'),
+  audience: conditionField.optional().describe('Who sees the tile (a condition). Default: everyone.'),
+});
+
+export const emailField = z.email({ error: 'must be an email address' });

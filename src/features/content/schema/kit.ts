@@ -1,0 +1,66 @@
+/**
+ * The component kit's props, one schema per component. The content check validates the props written in
+ * MDX against these, and each component validates them again at runtime, so a mistake names itself.
+ */
+import { z } from 'zod';
+import { conditionField, httpsUrlField, platformField, textField } from './fields.ts';
+
+const settingPath = z.string({ error: 'must be a settings path such as itHelp.email' }).regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, { error: 'must be a dotted settings path such as itHelp.email' });
+const size = z.number({ error: 'must be a number in braces, e.g. {640}' }).int().positive({ error: 'must be a positive whole number' });
+const none = z.strictObject({});
+
+export const CALLOUT_TYPES = ['note', 'tip', 'warning', 'important'] as const;
+
+export const kitPropSchemas = {
+  Only: z
+    .strictObject({ platform: platformField.optional(), roles: conditionField.optional() })
+    .refine((p) => (p.platform === undefined) !== (p.roles === undefined), { error: 'needs exactly one of platform="windows|mac" or roles="..."' }),
+  Callout: z.strictObject({ type: z.enum(CALLOUT_TYPES, { error: `must be one of: ${CALLOUT_TYPES.join(', ')}` }).default('note'), title: textField.optional() }),
+  Keys: z.strictObject({ combo: z.string({ error: 'must be keys joined by +, e.g. "Ctrl+Alt+Delete"' }).regex(/^[^+\s][^+]*(\+[^+\s][^+]*)*$/, { error: 'must be keys joined by +, e.g. "Ctrl+Alt+Delete"' }) }),
+  Kbd: none,
+  Figure: z.strictObject({
+    src: z.string({ error: 'must be a path such as ./images/sign-in.svg' }).regex(/^\.\/images\/[\w.-]+\.(svg|png|jpg|jpeg|webp)$/, { error: 'must be an image in the guide\'s images folder, e.g. ./images/sign-in.svg' }),
+    alt: z.string({ error: 'is required: describe what the picture shows' }).trim().min(1, { error: 'must describe what the picture shows' }),
+    width: size,
+    height: size,
+    caption: textField.optional(),
+    /** Set by the build on a step's first figure: load it at once rather than lazily. */
+    priority: z.boolean().optional(),
+  }),
+  CopyValue: z.strictObject({ value: textField, label: textField }),
+  Download: z
+    .strictObject({ href: httpsUrlField.optional(), windows: httpsUrlField.optional(), mac: httpsUrlField.optional() })
+    .refine((p) => p.href || p.windows || p.mac, { error: 'needs href="https://..." or windows="..." and/or mac="..."' }),
+  Username: none,
+  Setting: z.strictObject({ name: settingPath, link: z.boolean({ error: 'is a switch: write just `link`' }).optional() }),
+  PrinterTable: none,
+  TemporaryAccessPass: none,
+  PasswordChangeQuestion: none,
+  OnDevice: none,
+  Online: none,
+} as const;
+
+export type KitComponentName = keyof typeof kitPropSchemas;
+
+export const KIT_COMPONENTS = Object.keys(kitPropSchemas) as KitComponentName[];
+
+export function isKitComponent(name: string): name is KitComponentName {
+  return Object.hasOwn(kitPropSchemas, name);
+}
+
+/** Validates props; returns the parsed props or a one-line message naming what is wrong. */
+export function checkKitProps<N extends KitComponentName>(name: N, props: Record<string, unknown>): { ok: true; props: z.output<(typeof kitPropSchemas)[N]> } | { ok: false; message: string } {
+  // Children are the component's content, not an attribute.
+  const attributes = Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'children'));
+  const result = kitPropSchemas[name].safeParse(attributes);
+  if (result.success) return { ok: true, props: result.data as z.output<(typeof kitPropSchemas)[N]> };
+  return { ok: false, message: result.error.issues.map((i) => describeKitIssue(name, i)).join(' ') };
+}
+
+function describeKitIssue(name: string, issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `<${name}> has no ${issue.keys.map((k) => `"${k}"`).join(', ')} attribute.`;
+  const key = issue.path.join('.');
+  if (key === '') return `<${name}> ${issue.message}.`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `<${name}> needs ${key}: it ${issue.message}.`;
+  return `<${name}> ${key} ${issue.message}.`;
+}

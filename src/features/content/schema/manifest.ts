@@ -1,0 +1,36 @@
+/**
+ * The metadata manifest the content plugin builds from `content/` and the runtime reads (virtual module
+ * `virtual:portal-content`). Everything here is known without evaluating any MDX.
+ */
+import type { Condition } from './condition.ts';
+import type { ExternalTile } from './external-tiles.ts';
+import type { GuideMeta } from './guide.ts';
+import type { PlatformName } from './roles.ts';
+import type { Settings } from './settings.ts';
+import type { SetupGuideMeta } from './setup-guide.ts';
+
+export interface StepMeta {
+  /** 1-based number from the file name (`03-sign-in.mdx` is 3). */
+  number: number;
+  /** The file name, e.g. `03-sign-in.mdx`. */
+  file: string;
+  title: string;
+  /** Undefined: every platform. */
+  platforms?: PlatformName[];
+  /** Undefined: everyone. */
+  roles?: Condition;
+  variant?: string;
+}
+
+export interface GuideEntry extends GuideMeta {
+  /** The folder name. */
+  id: string;
+  steps: StepMeta[];
+}
+
+export interface ContentManifest {
+  settings: Settings;
+  guides: GuideEntry[];
+  setupGuide: SetupGuideMeta;
+  externalTiles: ExternalTile[];
+}

@@ -1,0 +1,44 @@
+/** `content/settings.yaml`: the school's own values, kept out of the guides. */
+import { z } from 'zod';
+import { emailField, httpsUrlField, textField, urlOrPathField } from './fields.ts';
+
+const linkItem = z.union(
+  [
+    z.strictObject({ label: textField, url: httpsUrlField }),
+    z.strictObject({ label: textField, windows: httpsUrlField.optional(), mac: httpsUrlField.optional() }).refine((v) => v.windows || v.mac, { error: 'needs url, or windows and/or mac' }),
+  ],
+  { error: 'each link needs a label and either url or windows/mac download addresses' },
+);
+
+export const settingsSchema = z.strictObject({
+  school: z.strictObject({ name: textField }).describe('name: the school\'s name.'),
+  itHelp: z.strictObject({ email: emailField, officeHours: textField, location: textField }).describe('email, officeHours, location of the IT office.'),
+  vivi: z.strictObject({ organisationCode: textField }).describe('organisationCode shown in the Vivi guide.'),
+  wifi: z.strictObject({ networkName: textField, onboardingUrl: httpsUrlField, windowsQuickConnectUrl: httpsUrlField }).describe('networkName, onboardingUrl, windowsQuickConnectUrl.'),
+  printing: z
+    .strictObject({
+      wizardDownloadUrl: httpsUrlField,
+      rooms: z.array(z.strictObject({ room: textField, email: emailField })).min(1, { error: 'must list at least one room' }),
+    })
+    .describe('wizardDownloadUrl, and rooms: a list of { room, email }.'),
+  naplan: z
+    .strictObject({ downloadPageUrl: httpsUrlField, alternateDownload: z.strictObject({ windows: httpsUrlField, mac: httpsUrlField }) })
+    .describe('downloadPageUrl, alternateDownload: { windows, mac }.'),
+  passwordChangeUrl: httpsUrlField.describe('The online password change page.'),
+  links: z.array(z.strictObject({ group: textField, items: z.array(linkItem).min(1) })).describe('Useful links: a list of { group, items: [{ label, url } or { label, windows, mac }] }.'),
+  graph: z.strictObject({ studentLicenceSkuId: z.uuid({ error: 'must be a licence (SKU) id such as 5a1e0000-0000-4000-8000-00000000c0de' }) }).describe('studentLicenceSkuId: the licence that marks a user as a student.'),
+  temporaryAccessPass: z.strictObject({ functionUrl: urlOrPathField }).describe('functionUrl: the Function App that creates Temporary Access Passes.'),
+  externalTiles: z.record(z.string(), httpsUrlField).describe('Addresses for the external tiles, named by external-tiles.yaml.'),
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+
+/** Looks up a dotted path such as `itHelp.email`. Returns undefined when there is nothing there. */
+export function settingAt(settings: unknown, path: string): unknown {
+  let current: unknown = settings;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

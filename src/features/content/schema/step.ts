@@ -1,0 +1,15 @@
+/** The front-matter of each step file (`NN-slug.mdx`). */
+import { z } from 'zod';
+import { conditionField, kebabField, platformListField, textField } from './fields.ts';
+
+export const stepFrontMatterSchema = z.strictObject({
+  title: textField.describe('The step heading (h2). Required.'),
+  platforms: platformListField.optional().describe('Only on these platforms, e.g. [windows]. Default: all platforms.'),
+  roles: conditionField.optional().describe('Only for these users (a condition). Default: everyone.'),
+  variant: kebabField.optional().describe('Which variant the step belongs to. Required when the guide declares variants, forbidden otherwise.'),
+});
+
+export type StepFrontMatter = z.output<typeof stepFrontMatterSchema>;
+
+/** Step files are named `NN-slug.mdx`: a two-digit number, a dash, a lowercase-kebab slug. */
+export const STEP_FILE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.mdx$/;

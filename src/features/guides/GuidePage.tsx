@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { initialVariant, toggleTarget } from '../content/derive/variants';
+import type { GuideEntry } from '../content/schema/manifest';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { GuideContent } from './GuideContent';
+import { useViewer } from './use-viewer';
+
+/** A guide's own screen (e.g. /adobe): its title, the variant toggle if it has variants, its content. */
+export function GuidePage({ guide }: { guide: GuideEntry }) {
+  useDocumentTitle(guide.title);
+  const viewer = useViewer();
+  const [variant, setVariant] = useState(() => initialVariant(guide, viewer));
+  const [, setParams] = useSearchParams();
+  const toggle = toggleTarget(guide, variant);
+  const switchVariant = (id: string) => {
+    setVariant(id);
+    // The other variant's steps are a different list: start it at step 1.
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('step');
+      return next;
+    });
+  };
+  return (
+    <section className="page guide" key={guide.id}>
+      <h1>{guide.title}</h1>
+      {toggle && (
+        <p>
+          <button type="button" className="button button-secondary" onClick={() => switchVariant(toggle.id)}>
+            {toggle.label}
+          </button>
+        </p>
+      )}
+      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useGuideModule } from '../content/content-context';
+import { stepButtons } from '../content/derive/steps';
+import type { GuideEntry, StepMeta } from '../content/schema/manifest';
+import { GuideAssetsContext } from './guide-assets';
+import { kitComponents } from './kit/kit-components';
+import { useQueryNumber } from './use-query-number';
+
+interface GuideStepsProps {
+  guide: GuideEntry;
+  /** The steps this viewer sees (derived from the content, platform and roles). */
+  steps: StepMeta[];
+  /** 2 on a guide's own screen; 3 inside the Setup Guide. */
+  headingLevel: 2 | 3;
+  /** URL keys to drop when moving between steps (none yet); kept for symmetry with the Setup Guide. */
+  children?: ReactNode;
+}
+
+/** A `layout: steps` guide: one step per screen, "Step N of M", Previous Step / Next Step. */
+export function GuideSteps({ guide, steps, headingLevel }: GuideStepsProps) {
+  const module = useGuideModule(guide.id);
+  const [step, goTo] = useQueryNumber('step', steps.length);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+
+  useEffect(() => {
+    // Move focus to the new step's heading, so keyboard and screen reader users start reading there.
+    if (shown.current !== step) heading.current?.focus();
+    shown.current = step;
+  }, [step]);
+
+  const meta = steps[step - 1];
+  if (!meta) return <p className="notice">There are no steps for your device in this guide.</p>;
+  const Step = module.steps[meta.file];
+  const buttons = stepButtons(step, steps.length);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <GuideAssetsContext value={module.images}>
+      <section className="guide-step" aria-labelledby={`step-heading-${guide.id}`}>
+        <p className="step-counter">
+          Step {step} of {steps.length}
+        </p>
+        <Heading id={`step-heading-${guide.id}`} ref={heading} tabIndex={-1} className="step-title">
+          {meta.title}
+        </Heading>
+        <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
+        <div className="step-nav">
+          {buttons.previous && (
+            <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)}>
+              Previous Step
+            </button>
+          )}
+          {buttons.next && (
+            <button type="button" className="button step-next" onClick={() => goTo(step + 1)}>
+              Next Step
+            </button>
+          )}
+        </div>
+      </section>
+    </GuideAssetsContext>
+  );
+}
+
+/** A `layout: page` guide: every part on one screen, each under its own heading, no counter. */
+export function GuidePageParts({ guide, steps, headingLevel }: GuideStepsProps) {
+  const module = useGuideModule(guide.id);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <GuideAssetsContext value={module.images}>
+      {steps.map((meta) => {
+        const Part = module.steps[meta.file];
+        return (
+          <section key={meta.file} className="guide-part">
+            <Heading>{meta.title}</Heading>
+            {Part && <Part components={kitComponents(headingLevel - 2)} />}
+          </section>
+        );
+      })}
+    </GuideAssetsContext>
+  );
+}

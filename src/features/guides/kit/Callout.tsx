@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { checkKitProps } from '../../content/schema/kit';
+import { KitError } from './KitError';
+
+const DEFAULT_TITLES = { note: 'Note', tip: 'Tip', warning: 'Warning', important: 'Important' } as const;
+
+/** A highlighted box: note, tip, warning or important. */
+export function Callout({ children, ...props }: { children?: ReactNode; type?: string; title?: string }) {
+  const checked = checkKitProps('Callout', props);
+  if (!checked.ok) return <KitError message={checked.message} />;
+  const { type, title } = checked.props;
+  return (
+    <aside className={`callout callout-${type}`} aria-label={title ?? DEFAULT_TITLES[type]}>
+      <p className="callout-title">{title ?? DEFAULT_TITLES[type]}</p>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** A link to another site: opens in a new tab, and says so to screen readers. */
+export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

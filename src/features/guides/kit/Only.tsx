@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { conditionMatches } from '../../content/schema/condition';
+import { checkKitProps } from '../../content/schema/kit';
+import { useViewer } from '../use-viewer';
+import { KitError } from './KitError';
+
+/** `<Only platform="mac">` or `<Only roles="Staff">`: shows its content only to those viewers. */
+export function Only({ children, ...props }: { children?: ReactNode; platform?: string; roles?: string }) {
+  const viewer = useViewer();
+  const checked = checkKitProps('Only', props);
+  if (!checked.ok) return <KitError message={checked.message} />;
+  const { platform, roles } = checked.props;
+  const shown = platform ? viewer.platform === platform : roles ? conditionMatches(roles, viewer.roles) : false;
+  return shown ? <>{children}</> : null;
+}

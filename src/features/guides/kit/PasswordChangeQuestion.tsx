@@ -1,0 +1,38 @@
+import { Children, isValidElement, useId, useState, type ReactNode } from 'react';
+import { usePlatform } from '../../platform/PlatformProvider';
+
+/** The "yes" answer: changing the password on the device. */
+export function OnDevice({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The "no" (and Mac) answer: changing it online. */
+export function Online({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+function answer(children: ReactNode, type: typeof OnDevice | typeof Online): ReactNode {
+  return Children.toArray(children).filter((c) => isValidElement(c) && c.type === type);
+}
+
+/** Asks non-Mac users whether they press Ctrl+Alt+Delete to sign in; Mac users get the online answer. */
+export function PasswordChangeQuestion({ children }: { children?: ReactNode }) {
+  const { isMac } = usePlatform();
+  const [choice, setChoice] = useState<'yes' | 'no' | null>(null);
+  const name = useId();
+  if (isMac) return <div className="answer">{answer(children, Online)}</div>;
+  return (
+    <>
+      <fieldset className="question">
+        <legend>Do you press Ctrl+Alt+Delete to sign in?</legend>
+        <label>
+          <input type="radio" name={name} value="yes" checked={choice === 'yes'} onChange={() => setChoice('yes')} /> Yes
+        </label>
+        <label>
+          <input type="radio" name={name} value="no" checked={choice === 'no'} onChange={() => setChoice('no')} /> No
+        </label>
+      </fieldset>
+      {choice && <div className="answer">{answer(children, choice === 'yes' ? OnDevice : Online)}</div>}
+    </>
+  );
+}

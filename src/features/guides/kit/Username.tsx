@@ -1,0 +1,7 @@
+import { useSignedIn } from '../../user/signed-in-context';
+
+/** The signed-in user's username: their email before the @. */
+export function Username() {
+  const { flags } = useSignedIn();
+  return <strong className="username">{flags.username}</strong>;
+}
