@@ -42,7 +42,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const problems: Problem[] = [];
   const problem = (path: string, line: number, message: string, hint: string) => problems.push({ file: show(path), line, message, hint });
 
-  function readYamlFile<S extends z.ZodType>(path: string, schema: S, what: string): { data: z.output<S>; text: string } | null {
+  function readYamlFile<S extends z.ZodType>(path: string, schema: S, what: string): { data: z.output<S> | null; raw: unknown; text: string } | null {
     if (!existsSync(path)) {
       problem(path, 1, `${what} is missing.`, `Create ${show(path)} (see content/README.md).`);
       return null;
@@ -50,12 +50,18 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const text = readFileSync(path, 'utf8');
     const parsed = parseYaml(text, show(path), 1);
     if (!parsed.ok) return void problems.push(parsed.problem), null;
-    const result = schema.safeParse(parsed.data ?? {});
+    const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
     if (!result.success) {
       problems.push(...problemsFromIssues(result.error.issues, schema, { file: show(path), yaml: text, firstLine: 1 }));
-      return null;
+      return { data: null, raw: parsed.data, text };
     }
-    return { data: result.data, text };
+    return { data: result.data, raw: parsed.data, text };
+  }
+
+  /** Like readYamlFile, for files whose data the rest of the check needs whole. */
+  function readValid<S extends z.ZodType>(path: string, schema: S, what: string): { data: z.output<S>; text: string } | null {
+    const read = readYamlFile(path, schema, what);
+    return read?.data ? { data: read.data, text: read.text } : null;
   }
 
   // Icons.
@@ -66,8 +72,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
 
   // Settings, the Setup Guide and external tiles.
-  const settings = readYamlFile(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file')?.data ?? null;
-  const setupGuide = readYamlFile(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file');
+  const settings = readValid(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file')?.data ?? null;
+  const setupGuide = readValid(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file');
   const externalTiles = readExternalTiles(join(contentDir, 'external-tiles.yaml'));
 
   function readExternalTiles(path: string) {
@@ -82,7 +88,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     }
     const tiles: z.output<typeof externalTileSchema>[] = [];
     list.forEach((item, index) => {
-      const result = externalTileSchema.safeParse(item);
+      const result = externalTileSchema.safeParse(item, { reportInput: true });
       if (result.success) tiles.push(result.data);
       else problems.push(...problemsFromIssues(result.error.issues, externalTileSchema, { file: show(path), yaml: text, firstLine: 1, prefix: [index] }));
     });
@@ -92,21 +98,23 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // Guides: metadata first (routes are needed to check links), then steps.
   const guidesDir = join(contentDir, 'guides');
   const folders = existsSync(guidesDir) ? readdirSync(guidesDir).filter((n) => statSync(join(guidesDir, n)).isDirectory()).sort() : [];
-  const metas: { id: string; dir: string; meta: GuideMeta; text: string }[] = [];
+  // A guide whose guide.yaml is invalid (meta null) still has its steps checked, so one run finds everything.
+  const metas: { id: string; dir: string; meta: GuideMeta | null; route: unknown; text: string }[] = [];
   for (const id of folders) {
     const dir = join(guidesDir, id);
     if (!KEBAB.test(id)) problem(dir, 1, `The guide folder "${id}" is not a valid id.`, 'Name guide folders in lowercase letters, digits and dashes, e.g. "windows-hello".');
     const loaded = readYamlFile(join(dir, 'guide.yaml'), guideSchema, `The guide "${id}" has no guide.yaml; it`);
-    if (loaded) metas.push({ id, dir, meta: loaded.data, text: loaded.text });
+    metas.push({ id, dir, meta: loaded?.data ?? null, route: (loaded?.raw as { route?: unknown } | null)?.route, text: loaded?.text ?? '' });
   }
 
   // Routes must be unique across the guides and the Setup Guide.
   const routeOwners = new Map<string, string>();
   if (setupGuide) routeOwners.set(setupGuide.data.route, 'setup-guide.yaml');
-  for (const { id, dir, meta, text } of metas) {
-    const owner = routeOwners.get(meta.route);
-    if (owner) problem(join(dir, 'guide.yaml'), lineOf(text, 'route'), `The route ${meta.route} is already used by ${owner}.`, 'Each guide needs its own route.');
-    else routeOwners.set(meta.route, `guides/${id}`);
+  for (const { id, dir, route, text } of metas) {
+    if (typeof route !== 'string') continue;
+    const owner = routeOwners.get(route);
+    if (owner) problem(join(dir, 'guide.yaml'), lineOf(text, 'route'), `The route ${route} is already used by ${owner}.`, 'Each guide needs its own route.');
+    else routeOwners.set(route, `guides/${id}`);
   }
   const routes = new Set(['/', ...routeOwners.keys()]);
 
@@ -117,12 +125,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     guideDirs.set(id, dir);
     const yamlPath = join(dir, 'guide.yaml');
     const steps = await loadSteps(id, dir, meta, text);
-    guides.push({ id, ...meta, steps: steps.steps });
     images.set(id, [...new Set(steps.images)]);
+    if (!meta) continue;
+    guides.push({ id, ...meta, steps: steps.steps });
     if (meta.tile && !icons.has(meta.tile.icon)) problem(yamlPath, lineOf(text, 'tile', 'icon'), `The icon "${meta.tile.icon}" does not exist.`, `Add content/icons/${meta.tile.icon}.svg or use one of: ${[...icons.keys()].sort().join(', ') || '(none yet)'}.`);
   }
 
-  async function loadSteps(id: string, dir: string, meta: GuideMeta, guideText: string): Promise<{ steps: StepMeta[]; images: string[] }> {
+  async function loadSteps(id: string, dir: string, meta: GuideMeta | null, guideText: string): Promise<{ steps: StepMeta[]; images: string[] }> {
     const yamlPath = join(dir, 'guide.yaml');
     const files = readdirSync(dir).filter((n) => n !== 'guide.yaml' && n !== 'images').sort();
     const stepFiles: { number: number; name: string }[] = [];
@@ -131,12 +140,12 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       if (match) stepFiles.push({ number: Number(match[1]), name });
       else problem(join(dir, name), 1, `"${name}" is not a step file name.`, 'Name steps 01-short-name.mdx, 02-next-step.mdx, ... (two digits, a dash, lowercase words). Only .mdx files, guide.yaml and images/ belong here.');
     }
-    if (meta.layout === 'tool') {
+    if (meta?.layout === 'tool') {
       if (!meta.tool) problem(yamlPath, lineOf(guideText, 'layout'), 'A guide with layout: tool must name its tool.', 'Add "tool: reset-student-password".');
       for (const f of stepFiles) problem(join(dir, f.name), 1, 'A layout: tool guide shows a code-backed screen, so it has no step files.', 'Remove the file, or change the layout to steps or page.');
       return { steps: [], images: [] };
     }
-    if (meta.tool) problem(yamlPath, lineOf(guideText, 'tool'), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
+    if (meta?.tool) problem(yamlPath, lineOf(guideText, 'tool'), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
     if (stepFiles.length === 0) problem(yamlPath, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
     stepFiles.forEach((f, index) => {
       const expected = index + 1;
@@ -146,7 +155,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
         problem(join(dir, f.name), 1, `Step numbers have a gap: expected ${String(expected).padStart(2, '0')} but found ${f.name}.`, 'Number the step files 01, 02, 03, ... without gaps; renumber the files after the gap.');
       }
     });
-    const variantIds = new Set(meta.variants?.map((v) => v.id));
+    const variantIds = new Set(meta?.variants?.map((v) => v.id));
     const seenVariants = new Set<string>();
     const steps: StepMeta[] = [];
     const used: string[] = [];
@@ -163,9 +172,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
         problems.push(parsed.problem);
         continue;
       }
-      const result = stepFrontMatterSchema.safeParse(parsed.data ?? {});
+      const result = stepFrontMatterSchema.safeParse(parsed.data ?? {}, { reportInput: true });
       if (!result.success) problems.push(...problemsFromIssues(result.error.issues, stepFrontMatterSchema, { file: show(path), yaml: split.yaml, firstLine: 2 }));
-      else {
+      else if (meta) {
         const fm = result.data;
         if (meta.variants && !fm.variant) problem(path, 2, 'This guide has variants, so each step must say which one it belongs to.', `Add "variant: ${[...variantIds].join('" or "variant: ')}".`);
         if (!meta.variants && fm.variant) problem(path, lineOf(split.yaml, 'variant') + 1, '"variant" only applies to guides that declare variants.', 'Remove the variant line, or add variants to guide.yaml.');
@@ -177,7 +186,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       problems.push(...findings.problems);
       used.push(...findings.images);
     }
-    for (const v of meta.variants ?? []) {
+    for (const v of meta?.variants ?? []) {
       if (!seenVariants.has(v.id) && steps.length > 0) problem(yamlPath, lineOf(guideText, 'variants'), `The variant "${v.id}" has no steps.`, `Add "variant: ${v.id}" to the steps that belong to it.`);
     }
     return { steps, images: used };
@@ -215,7 +224,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     else labels.set(label, where);
   };
   if (setupGuide) checkLabel(setupGuide.data.tile?.label, 'setup-guide.yaml', join(contentDir, 'setup-guide.yaml'), lineOf(setupGuide.text, 'tile'));
-  for (const { id, dir, meta, text } of metas) checkLabel(meta.tile?.label, `guides/${id}`, join(dir, 'guide.yaml'), lineOf(text, 'tile', 'label'));
+  for (const { id, dir, meta, text } of metas) if (meta) checkLabel(meta.tile?.label, `guides/${id}`, join(dir, 'guide.yaml'), lineOf(text, 'tile', 'label'));
   externalTiles?.tiles.forEach((t, i) => checkLabel(t.label, 'external-tiles.yaml', join(contentDir, 'external-tiles.yaml'), lineOfPath(externalTiles.text, [i, 'label'])));
 
   const ok = problems.length === 0 && settings && setupGuide && externalTiles;

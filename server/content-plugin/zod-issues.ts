@@ -96,6 +96,7 @@ export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], schema: 
         hint: known.length ? `Fields allowed here: ${known.join(', ')}. Check the spelling.` : 'Remove it.',
       };
     }
+    // Needs safeParse(..., { reportInput: true }): without it Zod leaves `input` out of every issue.
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
     const isCondition = issue.code === 'custom' && (issue.params as { kind?: string } | undefined)?.kind === 'condition';
     return {

@@ -20,7 +20,7 @@ export const kitPropSchemas = {
   Kbd: none,
   Figure: z.strictObject({
     src: z.string({ error: 'must be a path such as ./images/sign-in.svg' }).regex(/^\.\/images\/[\w.-]+\.(svg|png|jpg|jpeg|webp)$/, { error: 'must be an image in the guide\'s images folder, e.g. ./images/sign-in.svg' }),
-    alt: z.string({ error: 'is required: describe what the picture shows' }).trim().min(1, { error: 'must describe what the picture shows' }),
+    alt: z.string({ error: 'describe what the picture shows' }).trim().min(1, { error: 'must describe what the picture shows' }),
     width: size,
     height: size,
     caption: textField.optional(),
@@ -52,15 +52,16 @@ export function isKitComponent(name: string): name is KitComponentName {
 export function checkKitProps<N extends KitComponentName>(name: N, props: Record<string, unknown>): { ok: true; props: z.output<(typeof kitPropSchemas)[N]> } | { ok: false; message: string } {
   // Children are the component's content, not an attribute.
   const attributes = Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'children'));
-  const result = kitPropSchemas[name].safeParse(attributes);
+  const result = kitPropSchemas[name].safeParse(attributes, { reportInput: true });
   if (result.success) return { ok: true, props: result.data as z.output<(typeof kitPropSchemas)[N]> };
   return { ok: false, message: result.error.issues.map((i) => describeKitIssue(name, i)).join(' ') };
 }
 
 function describeKitIssue(name: string, issue: z.core.$ZodIssue): string {
+  const message = issue.message.replace(/\.$/, '');
   if (issue.code === 'unrecognized_keys') return `<${name}> has no ${issue.keys.map((k) => `"${k}"`).join(', ')} attribute.`;
   const key = issue.path.join('.');
-  if (key === '') return `<${name}> ${issue.message}.`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `<${name}> needs ${key}: it ${issue.message}.`;
-  return `<${name}> ${key} ${issue.message}.`;
+  if (key === '') return `<${name}> ${message}.`;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `<${name}> is missing ${key} (${message}).`;
+  return `<${name}> ${key}: ${message}.`;
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { conditionMatches, parseCondition } from '../../../src/features/content/schema/condition';
+import { deriveUserFlags } from '../../../src/features/user/current-user';
+
+describe('parseCondition', () => {
+  it.each([
+    ['everyone', { include: [{ kind: 'everyone' }], exclude: [] }],
+    ['Staff', { include: [{ kind: 'role', role: 'Staff' }], exclude: [] }],
+    ['not BasicView', { include: [], exclude: [{ kind: 'role', role: 'BasicView' }] }],
+    ['Year7-Year12, Staff', { include: [{ kind: 'years', from: 7, to: 12 }, { kind: 'role', role: 'Staff' }], exclude: [] }],
+    ['Year8', { include: [{ kind: 'years', from: 8, to: 8 }], exclude: [] }],
+    ['Year3 - Year5', { include: [{ kind: 'years', from: 3, to: 5 }], exclude: [] }],
+    ['Staff, not BasicView', { include: [{ kind: 'role', role: 'Staff' }], exclude: [{ kind: 'role', role: 'BasicView' }] }],
+  ])('reads "%s"', (source, expected) => {
+    expect(parseCondition(source)).toEqual({ ok: true, condition: { source, ...expected } });
+  });
+
+  it.each([
+    ['Year13', 'Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
+    ['Teachers', 'Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
+    ['staff', 'Unknown role "staff". Roles are case-sensitive: did you mean "Staff"?'],
+    ['Year12-Year7', 'The range "Year12-Year7" runs backwards: write the lower year first, e.g. Year7-Year12.'],
+    ['Year2-Year6', 'Unknown year in "Year2-Year6": years go from Year3 to Year12.'],
+    ['Staff,, BasicView', 'The condition "Staff,, BasicView" has an empty part: separate roles with single commas.'],
+    ['', 'The condition "" has an empty part: separate roles with single commas.'],
+    ['not everyone', '"not everyone" would hide this from every user.'],
+    ['everyone, Staff', '"everyone" already includes every user: remove the other roles from "everyone, Staff".'],
+  ])('rejects "%s"', (source, message) => {
+    expect(parseCondition(source)).toEqual({ ok: false, message });
+  });
+});
+
+const parsed = (source: string) => {
+  const result = parseCondition(source);
+  if (!result.ok) throw new Error(result.message);
+  return result.condition;
+};
+
+describe('conditionMatches', () => {
+  it.each([
+    ['everyone', [''], true],
+    ['Staff', ['Staff'], true],
+    ['Staff', ['Year8'], false],
+    ['not BasicView', ['Year8'], true],
+    ['not BasicView', ['BasicView'], false],
+    ['not BasicView', [''], true],
+    ['not BasicView', ['Staff', 'BasicView'], false],
+    ['Year7-Year12, Staff', ['Year7'], true],
+    ['Year7-Year12, Staff', ['Year6'], false],
+    // Year terms test the first role only, as the spec's eligibility rules do.
+    ['Year7-Year12, Staff', ['BasicView', 'Year9'], false],
+    ['Year7-Year12, Staff', ['BasicView', 'Staff'], true],
+    ['Year6-Year12', ['Year12'], true],
+    ['Year6-Year12', [''], false],
+    ['Staff, not BasicView', ['Staff', 'BasicView'], false],
+  ] as const)('"%s" for roles %j is %s', (source, roles, expected) => {
+    expect(conditionMatches(parsed(source), roles)).toBe(expected);
+  });
+
+  const roleLists = [[''], ['Year3'], ['Year6'], ['Year7'], ['Year12'], ['Staff'], ['BasicView'], ['Staff', 'BasicView'], ['BasicView', 'Year9'], ['Year8', 'Staff'], ['Year7Plus']];
+  it.each(roleLists)('agrees with isAdobeEligible for roles %j', (...roles) => {
+    const flags = deriveUserFlags({ email: 'x@school.example', userRoles: roles });
+    expect(conditionMatches(parsed('Year7-Year12, Staff'), roles)).toBe(flags.isAdobeEligible);
+    expect(conditionMatches(parsed('Staff'), roles)).toBe(flags.isStaff);
+    expect(conditionMatches(parsed('not BasicView'), roles)).toBe(!flags.basicView);
+    expect(conditionMatches(parsed('Year6-Year12'), roles)).toBe(flags.isGrammarlyEligible);
+  });
+});

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { guideAccess } from '../../../src/features/content/derive/access';
+import { contentRoutes } from '../../../src/features/content/derive/routes';
+import { setupGuideItems, setupGuideNav } from '../../../src/features/content/derive/setup-guide';
+import { stepButtons, stepFromQuery, visibleSteps } from '../../../src/features/content/derive/steps';
+import { homeTiles } from '../../../src/features/content/derive/tiles';
+import { initialVariant, resolveVariant, toggleTarget } from '../../../src/features/content/derive/variants';
+import type { ContentManifest, GuideEntry } from '../../../src/features/content/schema/manifest';
+import { manifestOf, VALID_FIXTURE } from './load-fixture';
+
+let manifest: ContentManifest;
+const guide = (id: string): GuideEntry => manifest.guides.find((g) => g.id === id)!;
+beforeAll(async () => {
+  manifest = await manifestOf(VALID_FIXTURE);
+});
+
+describe('visibleSteps', () => {
+  it.each([
+    ['windows', ['Year8'], ['Start here', 'Windows only', 'All done']],
+    ['mac', ['Year8'], ['Start here', 'All done']],
+    ['windows', ['Staff'], ['Start here', 'Windows only', 'Staff only', 'All done']],
+    ['mac', ['Staff', 'BasicView'], ['Start here', 'Staff only', 'All done']],
+    ['windows', [''], ['Start here', 'Windows only', 'All done']],
+  ] as const)('on %s for roles %j shows %j', (platform, roles, titles) => {
+    expect(visibleSteps(guide('basics'), { platform, roles }).map((s) => s.title)).toEqual(titles);
+  });
+
+  it.each([
+    ['windows', 'laptop', ['Laptop one']],
+    ['mac', 'laptop', ['Laptop one', 'Laptop two (Mac)']],
+    ['windows', 'ios', ['Phone one']],
+    ['mac', 'ios', ['Phone one']],
+  ] as const)('on %s, variant %s shows %j', (platform, variant, titles) => {
+    expect(visibleSteps(guide('switcher'), { platform, roles: ['Year8'] }, variant).map((s) => s.title)).toEqual(titles);
+  });
+});
+
+describe('the step in the URL', () => {
+  it.each([
+    [null, 5, 1, true],
+    ['3', 5, 3, true],
+    ['5', 5, 5, true],
+    ['6', 5, 5, false],
+    ['99999', 5, 5, false],
+    ['0', 5, 1, false],
+    ['-2', 5, 1, false],
+    ['abc', 5, 1, false],
+    ['2.5', 5, 1, false],
+    ['03', 5, 3, false],
+    ['', 5, 1, false],
+    ['1', 0, 1, true],
+  ] as const)('?step=%s of %i is step %i (canonical: %s)', (raw, total, step, canonical) => {
+    expect(stepFromQuery(raw, total)).toEqual({ step, canonical });
+  });
+
+  it.each([
+    [1, 5, { previous: false, next: true }],
+    [3, 5, { previous: true, next: true }],
+    [5, 5, { previous: true, next: false }],
+    [1, 1, { previous: false, next: false }],
+  ])('step %i of %i shows %j', (step, total, buttons) => {
+    expect(stepButtons(step, total)).toEqual(buttons);
+  });
+});
+
+describe('guideAccess', () => {
+  it.each([
+    ['windows', ['Year8'], { kind: 'ok' }],
+    ['windows', ['Staff'], { kind: 'ok' }],
+    ['windows', ['Year6'], { kind: 'unlicensed', message: 'Only students in years 7 - 12 may use this app.' }],
+    // Not licensed wins over the platform: the message that matters most to them.
+    ['mac', ['Year4'], { kind: 'unlicensed', message: 'Only students in years 7 - 12 may use this app.' }],
+    ['mac', ['Year8'], { kind: 'unsupported-platform', message: 'These instructions only apply to Windows devices.' }],
+  ] as const)('on %s for roles %j is %j', (platform, roles, expected) => {
+    expect(guideAccess(guide('licensed'), { platform, roles })).toEqual(expected);
+  });
+});
+
+describe('variants', () => {
+  it('starts iPhone users on the variant marked for iPhone, everyone else on the first', () => {
+    expect(initialVariant(guide('switcher'), { isiPhone: true })).toBe('ios');
+    expect(initialVariant(guide('switcher'), { isiPhone: false })).toBe('laptop');
+    expect(initialVariant(guide('basics'), { isiPhone: true })).toBeUndefined();
+  });
+
+  it('labels the toggle with the variant it switches to', () => {
+    expect(toggleTarget(guide('switcher'), 'laptop')).toEqual({ id: 'ios', label: 'Show iOS Steps' });
+    expect(toggleTarget(guide('switcher'), 'ios')).toEqual({ id: 'laptop', label: 'Show Laptop Steps' });
+    expect(toggleTarget(guide('basics'), undefined)).toBeNull();
+  });
+
+  it('ignores a variant the guide does not have', () => {
+    expect(resolveVariant(guide('switcher'), 'ios', { isiPhone: false })).toBe('ios');
+    expect(resolveVariant(guide('switcher'), 'android', { isiPhone: false })).toBe('laptop');
+  });
+});
+
+describe('Setup Guide', () => {
+  it('keeps a licensed guide for users it licenses and drops it for the others', () => {
+    expect(setupGuideItems(manifest, { roles: ['Year8'] }).map((i) => i.name)).toEqual(['Basics', 'Licensed', 'Info']);
+    expect(setupGuideItems(manifest, { roles: ['Year4'] }).map((i) => i.name)).toEqual(['Basics', 'Info']);
+  });
+
+  it('names the buttons after the neighbouring items and ends with Complete, which goes home', () => {
+    const items = setupGuideItems(manifest, { roles: ['Year8'] });
+    expect(setupGuideNav(items, 1)).toEqual({ previous: null, next: 'Licensed', nextTarget: { kind: 'item', item: 2 } });
+    expect(setupGuideNav(items, 2)).toEqual({ previous: 'Basics', next: 'Info', nextTarget: { kind: 'item', item: 3 } });
+    expect(setupGuideNav(items, 3)).toEqual({ previous: 'Licensed', next: 'Complete', nextTarget: { kind: 'home' } });
+  });
+});
+
+describe('tiles and routes', () => {
+  it.each([
+    [['Year8'], ['Setup Guide', 'Basics', 'Licensed App', 'Switcher', 'Info']],
+    [['BasicView'], ['Basics', 'Switcher', 'Info']],
+    [['Staff'], ['Setup Guide', 'Basics', 'Licensed App', 'Switcher', 'Info', 'Tool', 'Outside Site']],
+  ])('for roles %j are %j, in order', (roles, labels) => {
+    expect(homeTiles(manifest, roles).map((t) => t.label)).toEqual(labels);
+  });
+
+  it('links external tiles to the address in settings', () => {
+    expect(homeTiles(manifest, ['Staff']).find((t) => t.external)).toEqual({ label: 'Outside Site', icon: 'outside', href: 'https://video.school.example', external: true, order: 90 });
+  });
+
+  it('has a route per guide plus the Setup Guide', () => {
+    expect(contentRoutes(manifest).map((r) => r.path)).toEqual(['/guide', '/basics', '/info', '/licensed', '/switcher', '/tool']);
+  });
+});

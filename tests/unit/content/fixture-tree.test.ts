@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../server/content-plugin/load-content';
+import { formatProblems } from '../../../server/content-plugin/problems';
+
+const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
+
+describe('content:check over a content tree with a mistake of every kind', () => {
+  it('reports every mistake in one run, each with its file and line', async () => {
+    const { manifest, problems } = await loadContent(join(FIXTURES, 'broken'), { displayRoot: join(FIXTURES, 'broken') });
+    expect(manifest).toBeNull();
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).sort()).toEqual(
+      [
+        // Schema errors, unknown roles and platforms.
+        'guides/basics/guide.yaml:3: "layout" must be one of: steps, page, tool.',
+        'guides/basics/guide.yaml:4: Unknown field "colour".',
+        'guides/basics/guide.yaml:9: "tile.audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+        'guides/licensed/guide.yaml:1: "title" is missing.',
+        'guides/licensed/01-step-1.mdx:3: "platforms[1]" must be one of: windows, mac.',
+        'guides/licensed/01-step-1.mdx:4: "roles": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+        // Duplicate routes, gaps in step numbering.
+        'guides/licensed/guide.yaml:1: The route /basics is already used by guides/basics.',
+        'guides/licensed/03-step-3.mdx:1: Step numbers have a gap: expected 02 but found 03-step-3.mdx.',
+        // Constructs content may not use.
+        'guides/unsafe/01-unsafe.mdx:4: Content may not use import or export.',
+        'guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.',
+        'guides/unsafe/01-unsafe.mdx:8: Content may not use <iframe>.',
+        'guides/unsafe/01-unsafe.mdx:10: Content may not use the dangerouslySetInnerHTML attribute.',
+        'guides/unsafe/01-unsafe.mdx:12: Links may not use "javascript:" addresses.',
+        // Internal links to routes that do not exist.
+        'guides/unsafe/01-unsafe.mdx:12: The link to "/nowhere" goes to a page the portal does not have.',
+        // Images that do not exist or lack alt text.
+        'guides/unsafe/01-unsafe.mdx:14: The image "./images/missing.svg" does not exist.',
+        'guides/unsafe/01-unsafe.mdx:16: <Figure> is missing alt (describe what the picture shows).',
+        'guides/unsafe/01-unsafe.mdx:18: The image "./images/diagram.svg" has no alt text.',
+        // Components outside the kit, settings that do not exist.
+        'guides/unsafe/01-unsafe.mdx:20: <Fancy> is not a component of the kit.',
+        'guides/unsafe/01-unsafe.mdx:22: <Setting name="itHelp.phone"> names no setting.',
+        // MDX that does not compile.
+        'guides/unsafe/02-broken.mdx:4: This MDX does not compile: Expected a closing tag for `<Callout>` (4:13-4:34) before the end of `paragraph`',
+        // Cross-references.
+        'setup-guide.yaml:5: The sequence names "ghost", but there is no guide with that id.',
+      ].sort(),
+    );
+  });
+
+  it('gives every problem a hint and formats them as path:line: message', async () => {
+    const { problems } = await loadContent(join(FIXTURES, 'broken'), { displayRoot: join(FIXTURES, 'broken') });
+    expect(problems.every((p) => p.hint.length > 10)).toBe(true);
+    const text = formatProblems(problems);
+    expect(text).toContain('guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.\n  hint: Use the component kit (no import needed):');
+    expect(text.trim().endsWith(`${problems.length} problems in the content. Fix them, then run \`npm run content:check\` again.`)).toBe(true);
+  });
+
+  it('finds nothing wrong with the valid fixture', async () => {
+    const { manifest, problems } = await loadContent(join(FIXTURES, 'valid'));
+    expect(problems).toEqual([]);
+    expect(manifest?.guides.map((g) => g.id)).toEqual(['basics', 'info', 'licensed', 'switcher', 'tool']);
+  });
+});

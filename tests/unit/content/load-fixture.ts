@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { loadContent } from '../../../server/content-plugin/load-content';
+import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+
+/** Loads a content tree and fails loudly if it has problems. */
+export async function manifestOf(dir: string): Promise<ContentManifest> {
+  const { manifest, problems } = await loadContent(dir);
+  if (!manifest) throw new Error(problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
+  return manifest;
+}
+
+export const VALID_FIXTURE = join(process.cwd(), 'tests/fixtures/content/valid');
+export const REAL_CONTENT = join(process.cwd(), 'content');
+
+/** Representative users, by their roles claim (`['']` when the token has none). */
+export const USERS = {
+  Year4: ['Year4'],
+  Year6: ['Year6'],
+  Year8: ['Year8'],
+  Year12: ['Year12'],
+  Staff: ['Staff'],
+  BasicView: ['BasicView'],
+  'no roles': [''],
+} as const satisfies Record<string, readonly string[]>;

@@ -1,0 +1,59 @@
+/**
+ * Adding a guide is a content change only: a new folder under a content directory gives a new tile and a
+ * new route, through the same plugin the app is built with.
+ */
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveContentDir } from '../../../server/content-plugin/content-dir';
+import { content } from '../../../server/content-plugin/plugin';
+import { contentRoutes } from '../../../src/features/content/derive/routes';
+import { homeTiles } from '../../../src/features/content/derive/tiles';
+import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { VALID_FIXTURE } from './load-fixture';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'portal-content-'));
+  cpSync(VALID_FIXTURE, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function addGuide(root: string) {
+  const guide = join(root, 'guides', 'lab-printers');
+  mkdirSync(guide, { recursive: true });
+  writeFileSync(join(guide, 'guide.yaml'), 'title: Lab Printers\nroute: /lab-printers\nlayout: steps\ntile:\n  label: Lab Printers\n  icon: info\n  order: 55\n');
+  writeFileSync(join(guide, '01-find-the-printer.mdx'), '---\ntitle: Find the printer\n---\nIt is by the door.\n');
+  writeFileSync(join(guide, '02-print.mdx'), '---\ntitle: Print\n---\nPress <Keys combo="Ctrl+P" />.\n');
+}
+
+/** Runs the plugin as Vite would (PORTAL_CONTENT_DIR picks the directory) and evaluates its manifest module. */
+async function manifestFromPlugin(contentDir: string): Promise<{ manifest: ContentManifest; code: string }> {
+  const plugins = content({ contentDir: resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: contentDir }) });
+  const main = plugins.find((p) => p.name === 'portal:content')!;
+  const resolveId = main.resolveId as (id: string) => string;
+  const load = main.load as (id: string) => Promise<string>;
+  const code = await load(resolveId('virtual:portal-content'));
+  const json = /export const manifest = (.*);\n/.exec(code)![1]!;
+  return { manifest: JSON.parse(json) as ContentManifest, code };
+}
+
+describe('adding a guide folder under a content directory', () => {
+  it('makes a new tile and route appear, with its own lazily loaded chunk, without code changes', async () => {
+    const before = await manifestFromPlugin(dir);
+    expect(homeTiles(before.manifest, ['Year8']).map((t) => t.label)).not.toContain('Lab Printers');
+
+    addGuide(dir);
+    const after = await manifestFromPlugin(dir);
+    expect(homeTiles(after.manifest, ['Year8']).find((t) => t.label === 'Lab Printers')).toEqual({
+      label: 'Lab Printers',
+      icon: 'info',
+      href: '/lab-printers',
+      external: false,
+      order: 55,
+    });
+    expect(contentRoutes(after.manifest)).toContainEqual({ path: '/lab-printers', kind: 'guide', guideId: 'lab-printers', title: 'Lab Printers' });
+    expect(after.code).toContain(`"lab-printers": () => import("virtual:portal-guide/lab-printers")`);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { parseYaml } from '../../../server/content-plugin/front-matter';
+import { formatProblem } from '../../../server/content-plugin/problems';
+import { problemsFromIssues } from '../../../server/content-plugin/zod-issues';
+import { guideSchema } from '../../../src/features/content/schema/guide';
+import { stepFrontMatterSchema } from '../../../src/features/content/schema/step';
+import { externalTileSchema } from '../../../src/features/content/schema/external-tiles';
+
+/** What content:check says about one YAML text: `file:line: message` lines (hints left out). */
+function check(schema: z.ZodType, yaml: string, file = 'guide.yaml'): string[] {
+  const parsed = parseYaml(yaml, file, 1);
+  if (!parsed.ok) return [formatProblem(parsed.problem).split('\n')[0]!];
+  const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
+  if (result.success) return [];
+  return problemsFromIssues(result.error.issues, schema, { file, yaml, firstLine: 1 }).map((p) => `${p.file}:${p.line}: ${p.message}`);
+}
+
+const ADOBE = `title: Adobe Creative Cloud
+route: /adobe
+layout: steps
+tile:
+  label: Adobe
+  icon: adobe
+  order: 60
+  audience: not BasicView
+licence:
+  audience: Year7-Year12, Staff
+  message: Only students in years 7 - 12 are licensed to use Adobe Creative Cloud.
+`;
+
+describe('guide.yaml', () => {
+  it.each([
+    ['a full guide', ADOBE],
+    ['a page with no tile', 'title: Help\nroute: /help\nlayout: page\n'],
+    ['a tool', 'title: Reset\nroute: /reset\nlayout: tool\ntool: reset-student-password\n'],
+    ['platforms', 'title: Hello\nroute: /hello\nlayout: steps\nplatforms:\n  supported: [windows]\n  message: Windows only.\n'],
+    ['variants', 'title: WiFi\nroute: /wifi\nlayout: steps\nvariants:\n  - id: laptop\n    showLabel: Show Laptop Steps\n  - id: ios\n    showLabel: Show iOS Steps\n    defaultFor: iphone\n'],
+    ['a flow-style tile', 'title: X\nroute: /x\nlayout: steps\ntile: { label: X, icon: x, order: 1, audience: Staff }\n'],
+  ])('accepts %s', (_label, yaml) => {
+    expect(check(guideSchema, yaml)).toEqual([]);
+  });
+
+  it.each([
+    ['no title', 'route: /x\nlayout: steps\n', ['guide.yaml:1: "title" is missing.']],
+    ['an empty title', 'title: ""\nroute: /x\nlayout: steps\n', ['guide.yaml:1: "title" must not be empty.']],
+    ['an unknown layout', 'title: X\nroute: /x\nlayout: slides\n', ['guide.yaml:3: "layout" must be one of: steps, page, tool.']],
+    ['a misspelt field', 'title: X\nroute: /x\nlayout: steps\ntitel: Y\n', ['guide.yaml:4: Unknown field "titel".']],
+    ['a route without a slash', 'title: X\nroute: adobe\nlayout: steps\n', ['guide.yaml:2: "route" must be a path such as /adobe: a slash then lowercase letters, digits or dashes.']],
+    ['an unknown role in the tile audience', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  audience: Year13\n', ['guide.yaml:8: "tile.audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.']],
+    ['a tile order that is text', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: first\n', ['guide.yaml:7: "tile.order" must be a number.']],
+    ['an unknown platform', 'title: X\nroute: /x\nlayout: steps\nplatforms:\n  supported: [windows, linux]\n  message: No.\n', ['guide.yaml:5: "platforms.supported[2]" must be one of: windows, mac.']],
+    ['a licence without a message', 'title: X\nroute: /x\nlayout: steps\nlicence:\n  audience: Staff\n', ['guide.yaml:4: "licence.message" is missing.']],
+    ['one variant only', 'title: X\nroute: /x\nlayout: steps\nvariants:\n  - id: a\n    showLabel: A\n', ['guide.yaml:4: "variants" needs at least two variants to toggle between.']],
+    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" must be one of: reset-student-password.']],
+    ['broken YAML', 'title: X\nroute: [/x\nlayout: steps\n', ['guide.yaml:4: This is not valid YAML: missed comma between flow collection entries.']],
+  ])('rejects %s', (_label, yaml, expected) => {
+    expect(check(guideSchema, yaml)).toEqual(expected);
+  });
+
+  it('reports every mistake in one pass', () => {
+    expect(check(guideSchema, 'route: /x\nlayout: slides\ncolour: red\n')).toEqual([
+      'guide.yaml:1: "title" is missing.',
+      'guide.yaml:2: "layout" must be one of: steps, page, tool.',
+      'guide.yaml:3: Unknown field "colour".',
+    ]);
+  });
+});
+
+describe('step front-matter', () => {
+  it.each([
+    ['a title only', 'title: Download the installer'],
+    ['platforms and roles', 'title: X\nplatforms: [mac]\nroles: Year7-Year12, Staff'],
+    ['a variant', 'title: X\nvariant: ios'],
+  ])('accepts %s', (_label, yaml) => {
+    expect(check(stepFrontMatterSchema, yaml, 'step.mdx')).toEqual([]);
+  });
+
+  it.each([
+    ['no title', 'platforms: [mac]', ['step.mdx:1: "title" is missing.']],
+    ['an empty platform list', 'title: X\nplatforms: []', ['step.mdx:2: "platforms" must name at least one platform.']],
+    ['platforms as text', 'title: X\nplatforms: mac', ['step.mdx:2: "platforms" must be a list such as [windows] or [windows, mac].']],
+    ['iphone as a platform', 'title: X\nplatforms: [iphone]', ['step.mdx:2: "platforms[1]" must be one of: windows, mac.']],
+    ['an unknown role', 'title: X\nroles: Teachers', ['step.mdx:2: "roles": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.']],
+  ])('rejects %s', (_label, yaml, expected) => {
+    expect(check(stepFrontMatterSchema, yaml, 'step.mdx')).toEqual(expected);
+  });
+});
+
+describe('external tiles', () => {
+  it('rejects a urlSetting that is an address rather than a settings path', () => {
+    expect(check(externalTileSchema, 'label: X\nurlSetting: https://x.example\nicon: x\norder: 1\n', 'tiles.yaml')).toEqual([
+      'tiles.yaml:2: "urlSetting" must be a dotted settings path such as externalTiles.videoAnalysisUrl.',
+    ]);
+  });
+});

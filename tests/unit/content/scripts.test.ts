@@ -1,0 +1,64 @@
+/** The technician's commands, run as they would run them. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../server/content-plugin/load-content';
+import { VALID_FIXTURE } from './load-fixture';
+
+const BROKEN = join(process.cwd(), 'tests/fixtures/content/broken');
+const temp = mkdtempSync(join(tmpdir(), 'portal-scripts-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: process.cwd(), env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm run content:check', () => {
+  it('lists every problem as path:line: message with a hint, and fails', () => {
+    const { status, output } = run('npx', ['tsx', 'scripts/content-check.ts', '--dir', BROKEN]);
+    expect(status).toBe(1);
+    expect(output).toContain('tests/fixtures/content/broken/guides/basics/guide.yaml:4: Unknown field "colour".\n  hint: Fields allowed here: title, route, layout,');
+    expect(output).toContain('21 problems in the content.');
+  }, 60_000);
+
+  it('passes valid content and prints the step report', () => {
+    const { status, output } = run('npx', ['tsx', 'scripts/content-check.ts', '--report'], { PORTAL_CONTENT_DIR: VALID_FIXTURE });
+    expect(status).toBe(0);
+    expect(output).toMatch(/\| basics +\| mac +\| 2 +\| 2 +\| 2 +\| 2 +\| 3 +\| 2 +\| 2 +\|/);
+    expect(output).toMatch(/\| licensed +\| mac +\| not licensed +\| not licensed +\| not supported +\|/);
+  }, 60_000);
+});
+
+describe('npm run content:new', () => {
+  it('scaffolds a guide that passes the check', async () => {
+    const dir = join(temp, 'content');
+    cpSync(VALID_FIXTURE, dir, { recursive: true });
+    const { status, output } = run('npx', ['tsx', 'scripts/content-new.ts', 'lab-printers'], { PORTAL_CONTENT_DIR: dir });
+    expect(output).toContain('with guide.yaml and two steps');
+    expect(status).toBe(0);
+    expect(readdirSync(join(dir, 'guides', 'lab-printers')).sort()).toEqual(['01-get-started.mdx', '02-next-step.mdx', 'guide.yaml', 'images']);
+    const { problems, manifest } = await loadContent(dir);
+    expect(problems).toEqual([]);
+    expect(manifest?.guides.find((g) => g.id === 'lab-printers')?.route).toBe('/lab-printers');
+  }, 60_000);
+
+  it('refuses an id that is not lowercase-kebab', () => {
+    const { status, output } = run('npx', ['tsx', 'scripts/content-new.ts', 'Lab Printers'], { PORTAL_CONTENT_DIR: join(temp, 'none') });
+    expect(status).toBe(1);
+    expect(output).toContain('Usage: npm run content:new <id>');
+    expect(existsSync(join(temp, 'none'))).toBe(false);
+  }, 60_000);
+});
+
+describe('the production build', () => {
+  it('fails on invalid content with the same messages as content:check', () => {
+    const { status, output } = run('npx', ['vite', 'build', '--outDir', join(temp, 'dist'), '--logLevel', 'error'], { PORTAL_CONTENT_DIR: BROKEN });
+    expect(status).not.toBe(0);
+    expect(output).toContain('guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.');
+    expect(output).toContain('setup-guide.yaml:5: The sequence names "ghost", but there is no guide with that id.');
+    expect(existsSync(join(temp, 'dist', 'index.html'))).toBe(false);
+  }, 120_000);
+});
