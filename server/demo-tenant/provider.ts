@@ -121,13 +121,16 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = false;
 
-  // Entra answers a sign-in that names no API with a Graph token for User.Read; so does the demo tenant.
+  // Entra answers a sign-in with a Graph token carrying every delegated permission the app was granted (and
+  // a refresh token good for all of them), whatever scope was named; so does the demo tenant. Without this,
+  // a later silent request for another granted scope (the staff tools') would fail with invalid_scope.
   provider.use(async (ctx, next) => {
     if (ctx.path === '/auth' && ctx.method === 'GET') {
       const params = new URLSearchParams(ctx.querystring);
       const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
-      if (!scopes.some((s) => GRAPH_SCOPES.includes(s))) {
-        params.set('scope', [...scopes, 'user.read'].join(' '));
+      const missing = GRAPH_SCOPES.filter((s) => !scopes.includes(s));
+      if (missing.length > 0) {
+        params.set('scope', [...scopes, ...missing].join(' '));
         // oidc-provider finds its mount path by comparing originalUrl with url: keep them in step.
         const { originalUrl = '' } = ctx.req as { originalUrl?: string };
         const mount = originalUrl.slice(0, originalUrl.indexOf(ctx.url));

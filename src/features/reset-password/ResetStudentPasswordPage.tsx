@@ -1,19 +1,112 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/use-document-title';
+import { useSignedIn } from '../user/signed-in-context';
+import { ConfirmPanel, FailedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
+import { StudentResults } from './StudentResults';
+import { MIN_SEARCH_LENGTH } from './student-search';
+import { usePasswordReset } from './use-password-reset';
+import { useStudentSearch, type SearchState } from './use-student-search';
+import './reset-password.css';
 
 export interface ResetStudentPasswordPageProps {
   /** The licence (SKU) id that marks a user as a student; from the content settings file. */
   studentLicenceSkuId: string;
 }
 
-/** Staff tool: reset a student's password. Placeholder until the staff-tools work lands. */
-export function ResetStudentPasswordPage(_props: ResetStudentPasswordPageProps) {
+/** Staff tool: reset a student's password (spec sections 2 and 4). Anyone else sees why they cannot. */
+export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   useDocumentTitle('Reset Student Password');
+  const { flags } = useSignedIn();
   return (
-    <section className="page">
+    <section className="page reset-password">
       <h1>Reset Student Password</h1>
-      <p className="notice" role="note">
-        Placeholder: this tool has not been built yet.
-      </p>
+      {flags.isStaff ? <ResetTool studentLicenceSkuId={studentLicenceSkuId} /> : <StaffOnly />}
     </section>
+  );
+}
+
+/** Shown instead of the tool, which (and so no Graph call) is never rendered for non-staff. */
+function StaffOnly() {
+  return (
+    <div className="notice staff-only">
+      <h2>This page is for staff only</h2>
+      <p>Only school staff can reset a student&apos;s password.</p>
+      <p>
+        To change your own password, see <Link to="/password">Change Password</Link>. If you are locked out, ask at the{' '}
+        <Link to="/help">IT office</Link>.
+      </p>
+    </div>
+  );
+}
+
+function searchSummary(search: SearchState): string {
+  switch (search.status) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching…';
+    case 'failed':
+      return search.message;
+    case 'found':
+      if (search.students.length === 0) return 'No students found. Check the spelling, or try part of their first or family name.';
+      return search.students.length === 1 ? '1 student found' : `${search.students.length} students found`;
+  }
+}
+
+function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
+  const { graph } = useSignedIn();
+  const [text, setText] = useState('');
+  const search = useStudentSearch(graph, studentLicenceSkuId, text);
+  const reset = usePasswordReset(graph);
+  const input = useRef<HTMLInputElement>(null);
+  const { state } = reset;
+  const choosing = state.phase === 'choosing';
+
+  const backToSearch = () => {
+    reset.clear();
+    input.current?.focus();
+  };
+  const focusFirstResult = () => document.querySelector<HTMLButtonElement>('.student-results button')?.focus();
+
+  return (
+    <>
+      <div className="student-search">
+        <label htmlFor="student-search">Student name</label>
+        <p id="student-search-hint" className="hint">
+          Type at least {MIN_SEARCH_LENGTH} letters of the student&apos;s first or family name, then choose them from the list.
+        </p>
+        <input
+          ref={input}
+          id="student-search"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="student-search-hint student-search-status"
+          value={text}
+          disabled={state.phase === 'resetting'}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (state.phase === 'confirming') reset.clear();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              focusFirstResult();
+            }
+          }}
+        />
+        <p id="student-search-status" role="status" className={search.status === 'failed' ? 'search-status error-text' : 'search-status'}>
+          {searchSummary(search)}
+        </p>
+        {choosing && search.status === 'found' && search.students.length > 0 && (
+          <StudentResults students={search.students} onChoose={reset.choose} onLeaveTop={() => input.current?.focus()} />
+        )}
+      </div>
+      {state.phase === 'confirming' && <ConfirmPanel state={state} onYes={reset.confirm} onNo={backToSearch} />}
+      {state.phase === 'resetting' && <ResettingPanel state={state} />}
+      {state.phase === 'succeeded' && <SucceededPanel state={state} onDone={backToSearch} />}
+      {state.phase === 'failed' && <FailedPanel state={state} onRetry={reset.confirm} onDone={backToSearch} />}
+    </>
   );
 }

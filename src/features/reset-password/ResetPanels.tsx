@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { CopyButton } from './CopyButton';
+import { mayHaveChanged, RESET_FAILURE_MESSAGES } from './reset-messages';
+import type { ResetState } from './use-password-reset';
+
+type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
+
+/** Moves focus to a panel's heading when it appears, so keyboard and screen-reader users follow along. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function NewPassword({ password }: { password: string }) {
+  return (
+    <p className="new-password">
+      <span className="new-password-label">New password:</span> <code>{password}</code>{' '}
+      <CopyButton text={password} label="Copy password" />
+    </p>
+  );
+}
+
+export function ConfirmPanel({ state, onYes, onNo }: { state: Of<'confirming'>; onYes: () => void; onNo: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="reset-panel" aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading" ref={heading} tabIndex={-1}>
+        Reset the password for {state.student.displayName}?
+      </h2>
+      <p>
+        Their new password will be <code className="new-password-inline">{state.password}</code>
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onYes}>
+          Yes
+        </button>
+        <button type="button" className="button secondary" onClick={onNo}>
+          No
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function ResettingPanel({ state }: { state: Of<'resetting'> }) {
+  return (
+    <div role="status" className="reset-panel busy">
+      <span className="spinner" aria-hidden="true" />
+      Resetting the password for {state.student.displayName}…
+    </div>
+  );
+}
+
+export function SucceededPanel({ state, onDone }: { state: Of<'succeeded'>; onDone: () => void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="reset-panel success" aria-labelledby="success-heading">
+      <h2 id="success-heading" ref={heading} tabIndex={-1}>
+        Password successfully changed.
+      </h2>
+      <p>Give {state.student.displayName} their new password:</p>
+      <NewPassword password={state.password} />
+      <p className="footnote">
+        {state.student.displayName} will be asked to change this password the next time they sign in.
+      </p>
+      <button type="button" className="button secondary" onClick={onDone}>
+        Reset another password
+      </button>
+    </section>
+  );
+}
+
+export function FailedPanel({ state, onRetry, onDone }: { state: Of<'failed'>; onRetry: () => void; onDone: () => void }) {
+  const message = RESET_FAILURE_MESSAGES[state.failure];
+  const showPassword = mayHaveChanged(state.failure);
+  return (
+    <section className="reset-panel error" aria-labelledby="failure-heading">
+      <div role="alert">
+        <h2 id="failure-heading">{message.title}</h2>
+        <p>{message.detail}</p>
+      </div>
+      {showPassword && <NewPassword password={state.password} />}
+      <div className="button-row">
+        {state.failure !== 'forbidden' && (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <button type="button" className="button secondary" onClick={onDone}>
+          Start again
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/** Finding students by name in the directory (spec section 7, "Student search"). */
+import type { GraphClient } from '../graph/graph-client';
+
+/** Search runs only for text longer than this (spec section 9: minimum 3 characters). */
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_RESULTS = 5;
+export const SEARCH_SCOPES = ['User.ReadBasic.All'];
+
+export interface Student {
+  id: string;
+  displayName: string;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isSearchable(text: string): boolean {
+  return text.trim().length >= MIN_SEARCH_LENGTH;
+}
+
+/** Inside the quoted `$search` clause, `\` and `"` are escaped with a backslash. */
+export function escapeSearchValue(text: string): string {
+  return text.replace(/[\\"]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The `/users` path and query for a student search. Every parameter value is percent-encoded (spaces as
+ * %20, never `+`), so `&`, `#`, `%` and `+` in a name reach Graph as typed.
+ */
+export function studentSearchPath(text: string, studentLicenceSkuId: string): string {
+  if (!GUID.test(studentLicenceSkuId)) throw new Error(`The student licence id "${studentLicenceSkuId}" is not a GUID: check graph.studentLicenceSkuId in the settings file.`);
+  const params: [string, string][] = [
+    ['$search', `"displayName:${escapeSearchValue(text.trim())}"`],
+    ['$count', 'true'],
+    ['$top', String(MAX_RESULTS)],
+    ['$filter', `assignedLicenses/any(x:x/skuId eq ${studentLicenceSkuId})`],
+    ['$select', 'id,displayName'],
+  ];
+  return `/users?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+export async function searchStudents(graph: GraphClient, text: string, studentLicenceSkuId: string, signal?: AbortSignal): Promise<Student[]> {
+  const response = await graph.request(studentSearchPath(text, studentLicenceSkuId), {
+    scopes: SEARCH_SCOPES,
+    headers: { ConsistencyLevel: 'eventual' },
+    signal,
+  });
+  const body = (await response.json()) as { value?: unknown };
+  if (!Array.isArray(body.value)) return [];
+  return body.value.filter(
+    (v): v is Student => typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.displayName === 'string',
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GraphClient } from '../graph/graph-client';
+import { GraphError, isAbortError } from '../graph/graph-error';
+import { isSearchable, searchStudents, type Student } from './student-search';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; students: Student[] }
+  | { status: 'failed'; message: string };
+
+type Answer = { text: string; students: Student[] } | { text: string; message: string };
+
+function searchFailureMessage(error: unknown): string {
+  if (error instanceof GraphError && error.kind === 'signInRequired') return error.userMessage;
+  return "The search didn't work just now. Please try again in a moment.";
+}
+
+/**
+ * Searches as the person types: after a pause, only for more than 2 characters. Each new text cancels the
+ * previous request, and an answer is shown only for the text it was asked for, so a slow, stale answer
+ * never replaces a newer one.
+ */
+export function useStudentSearch(graph: GraphClient, studentLicenceSkuId: string, text: string, debounceMs = SEARCH_DEBOUNCE_MS): SearchState {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const latestRequest = useRef(0);
+  const query = text.trim();
+  const searchable = isSearchable(query);
+
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const requestId = ++latestRequest.current;
+      searchStudents(graph, query, studentLicenceSkuId, controller.signal).then(
+        (students) => {
+          if (requestId === latestRequest.current) setAnswer({ text: query, students });
+        },
+        (error: unknown) => {
+          if (isAbortError(error) || requestId !== latestRequest.current) return;
+          setAnswer({ text: query, message: searchFailureMessage(error) });
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [graph, studentLicenceSkuId, query, searchable, debounceMs]);
+
+  if (!searchable) return { status: 'idle' };
+  if (answer?.text !== query) return { status: 'searching' };
+  return 'students' in answer ? { status: 'found', students: answer.students } : { status: 'failed', message: answer.message };
+}
