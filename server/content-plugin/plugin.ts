@@ -25,6 +25,8 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     const rel = relative(contentDir, file);
     return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
   };
+  // README.md and editor files are not content the portal reads.
+  const isContentFile = (file: string) => inContent(file) && /\.(ya?ml|mdx|svg|png|jpe?g|webp)$/.test(file);
   let loaded: Promise<LoadedContent> | null = null;
   let server: ViteDevServer | null = null;
   const frontMatters = new Map<string, string | null>();
@@ -92,16 +94,20 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       server = devServer;
       devServer.watcher.add(contentDir);
       const onAddOrRemove = (file: string) => {
-        if (inContent(file)) void reload(`${relative(contentDir, file)} added or removed`);
+        if (isContentFile(file)) void reload(`${relative(contentDir, file)} added or removed`);
       };
       devServer.watcher.on('add', onAddOrRemove);
       devServer.watcher.on('unlink', onAddOrRemove);
-      devServer.watcher.on('addDir', onAddOrRemove);
-      devServer.watcher.on('unlinkDir', onAddOrRemove);
+      const onDirectory = (dir: string) => {
+        if (inContent(dir)) void reload(`${relative(contentDir, dir)} added or removed`);
+      };
+      devServer.watcher.on('addDir', onDirectory);
+      devServer.watcher.on('unlinkDir', onDirectory);
       void load().then((r) => r.problems.length > 0 && devServer.config.logger.error(`\n${formatProblems(r.problems)}`));
     },
     async handleHotUpdate({ file, read }) {
       if (!inContent(file)) return undefined;
+      if (!isContentFile(file)) return [];
       if (file.endsWith('.mdx')) {
         const before = frontMatters.has(file) ? frontMatters.get(file) : undefined;
         const after = frontMatterOf(file, await read());
