@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { content } from './server/content-plugin/plugin.ts';
 import { createDevCertificate } from './server/dev-certificate.ts';
 import { demoTenant } from './server/demo-tenant/plugin.ts';
+import { staticHostConfig } from './server/static-host-config.ts';
 
 export default defineConfig(async ({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
@@ -14,6 +15,8 @@ export default defineConfig(async ({ command }) => {
       content(),
       react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ }),
       demoTenant(),
+      // Security headers: staticwebapp.config.json in the build, and the same headers from `vite preview`.
+      staticHostConfig(),
     ],
     server: { port, strictPort: true, https },
     preview: { port, strictPort: true, https },

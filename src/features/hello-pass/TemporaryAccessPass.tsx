@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useClipboardCopy } from '../../shared/use-clipboard-copy';
 import { isUnexpired } from '../auth/session';
 import { useSignedIn } from '../user/signed-in-context';
 import { PassError, requestTemporaryAccessPass } from './tap-client';
@@ -10,7 +11,7 @@ export interface TemporaryAccessPassProps {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your login session has expired - please refresh this page and try again.';
-export const COPY_NOTICE_MS = 2000;
+const COPY_MESSAGES = { copied: 'Text copied to clipboard', failed: "Couldn't copy the pass: select it and copy it yourself." };
 const UNAVAILABLE_MESSAGE = "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.";
 
 type PassState =
@@ -23,16 +24,10 @@ type PassState =
 export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
   const { session } = useSignedIn();
   const [state, setState] = useState<PassState>({ kind: 'initial' });
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notice, copy } = useClipboardCopy(COPY_MESSAGES);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
-
-  useEffect(() => {
-    if (notice === null) return;
-    const timer = setTimeout(() => setNotice(null), COPY_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const create = () => {
     // The function only accepts a valid ID token: say so now rather than make a call bound to fail.
@@ -50,13 +45,6 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
         const expired = error instanceof PassError && error.failure === 'sessionExpired';
         setState({ kind: 'failed', message: expired ? SESSION_EXPIRED_MESSAGE : UNAVAILABLE_MESSAGE });
       },
-    );
-  };
-
-  const copy = (pass: string) => {
-    navigator.clipboard.writeText(pass).then(
-      () => setNotice('Text copied to clipboard'),
-      () => setNotice("Couldn't copy the pass: select it and copy it yourself."),
     );
   };
 

@@ -1,31 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useClipboardCopy } from '../../shared/use-clipboard-copy';
 
-export const COPIED_NOTICE_MS = 2000;
+const MESSAGES = { copied: 'Copied to clipboard', failed: "Couldn't copy: select the password and copy it yourself." };
 
 /** Copies `text`, then says so for two seconds in a polite status message. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [notice, setNotice] = useState<'copied' | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (notice === null) return;
-    const timer = setTimeout(() => setNotice(null), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  const copy = () => {
-    navigator.clipboard.writeText(text).then(
-      () => setNotice('copied'),
-      () => setNotice('failed'),
-    );
-  };
-
+  const { notice, copy } = useClipboardCopy(MESSAGES);
   return (
     <>
-      <button type="button" className="button secondary" onClick={copy}>
+      <button type="button" className="button secondary" onClick={() => copy(text)}>
         {label}
       </button>
       <span role="status" className="copy-notice">
-        {notice === 'copied' ? 'Copied to clipboard' : notice === 'failed' ? "Couldn't copy: select the password and copy it yourself." : ''}
+        {notice}
       </span>
     </>
   );

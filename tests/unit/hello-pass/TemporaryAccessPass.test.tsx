@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_NOTICE_MS, SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../src/features/hello-pass/TemporaryAccessPass';
+import { SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../src/features/hello-pass/TemporaryAccessPass';
+import { COPY_NOTICE_MS } from '../../../src/shared/use-clipboard-copy';
 import type { GraphClient } from '../../../src/features/graph/graph-client';
 import { AsUser } from '../reset-password/signed-in';
 
