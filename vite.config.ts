@@ -1,14 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sep } from 'node:path';
+import { resolveContentDir } from './server/content-plugin/content-dir.ts';
 import { content } from './server/content-plugin/plugin.ts';
 import { createDevCertificate } from './server/dev-certificate.ts';
 import { demoTenant } from './server/demo-tenant/plugin.ts';
 import { staticHostConfig } from './server/static-host-config.ts';
+import { redirectBridgeBuild } from './server/redirect-bridge-build.ts';
 
 export default defineConfig(async ({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
   // MSAL needs an https authority, and the demo tenant shares the portal's origin.
   const https = command === 'serve' ? await createDevCertificate() : undefined;
+  const contentDir = resolveContentDir();
   return {
     plugins: [
       // Content first: it turns MDX into JS that the React plugin then gives Fast Refresh.
@@ -17,14 +21,21 @@ export default defineConfig(async ({ command }) => {
       demoTenant(),
       // Security headers: staticwebapp.config.json in the build, and the same headers from `vite preview`.
       staticHostConfig(),
+      // redirect.html is built on its own after the app, so its script shares no chunk with the app.
+      redirectBridgeBuild(),
     ],
     server: { port, strictPort: true, https },
     preview: { port, strictPort: true, https },
     build: {
       // React, the router and MSAL are one first-load chunk by design.
       chunkSizeWarningLimit: 700,
+      // Content images (tile icons, guide pictures) stay files rather than data: URLs inside the JS: they
+      // are cached on their own, lazy images load only when needed, and they are not first-load JS.
+      assetsInlineLimit: (file: string) => (file.startsWith(contentDir + sep) ? false : undefined),
+      // The budget check (scripts/check-budgets.ts) maps chunks to entries and guides with it.
+      manifest: true,
       rollupOptions: {
-        input: { main: 'index.html', redirect: 'redirect.html' },
+        input: { main: 'index.html' },
       },
     },
   };

@@ -24,6 +24,8 @@ export function redirectBridgeBuild(): Plugin {
           outDir,
           emptyOutDir: false,
           copyPublicDir: false,
+          // Its own manifest beside the app's: the budget check finds the bridge page's JS through it.
+          manifest: '.vite/redirect-manifest.json',
           rollupOptions: { input: { redirect: 'redirect.html' } },
         },
       });

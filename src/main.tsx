@@ -17,8 +17,9 @@ async function start(): Promise<void> {
   const config = readPortalConfig(import.meta.env, window.location.origin);
   // Created once, and initialised before the first render, as MSAL React expects.
   const msal = new PublicClientApplication(msalConfiguration(config, window.location.origin));
-  await msal.initialize();
+  // Created first so the router starts loading the matched screen's chunk while MSAL starts up.
   const router = createPortalRouter();
+  await msal.initialize();
   root.render(
     <StrictMode>
       <ConfigContext.Provider value={config}>

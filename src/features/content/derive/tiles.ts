@@ -1,6 +1,6 @@
 import { conditionMatches, type Condition } from '../schema/condition.ts';
 import type { ContentManifest } from '../schema/manifest.ts';
-import { settingAt } from '../schema/settings.ts';
+import { settingAt } from '../settings-path.ts';
 
 export interface HomeTile {
   label: string;

@@ -33,12 +33,5 @@ export const settingsSchema = z.strictObject({
 
 export type Settings = z.output<typeof settingsSchema>;
 
-/** Looks up a dotted path such as `itHelp.email`. Returns undefined when there is nothing there. */
-export function settingAt(settings: unknown, path: string): unknown {
-  let current: unknown = settings;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+// The browser imports settingAt from settings-path.ts directly, without this schema (and Zod).
+export { settingAt } from '../settings-path.ts';

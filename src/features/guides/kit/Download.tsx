@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkKitProps } from '../../content/schema/kit';
+import { checkKitProps } from '../../content/kit-props';
 import { useViewer } from '../use-viewer';
 import { KitError } from './KitError';
 

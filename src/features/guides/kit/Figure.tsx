@@ -1,4 +1,4 @@
-import { checkKitProps } from '../../content/schema/kit';
+import { checkKitProps } from '../../content/kit-props';
 import { useGuideImage } from '../guide-assets';
 import { KitError } from './KitError';
 

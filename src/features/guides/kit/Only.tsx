@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { conditionMatches } from '../../content/schema/condition';
-import { checkKitProps } from '../../content/schema/kit';
+import { checkKitProps } from '../../content/kit-props';
 import { useViewer } from '../use-viewer';
 import { KitError } from './KitError';
 
