@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: useDev ? 'npx vite' : 'npx vite build --logLevel warn && npx vite preview',
+    // `npm test` builds once and checks the budgets on that build; E2E_PREBUILT=1 then serves it as it is.
+    command: useDev ? 'npx vite' : process.env.E2E_PREBUILT ? 'npx vite preview' : 'npx vite build --logLevel warn && npx vite preview',
     env: { PORT: String(port) },
     url: `https://localhost:${port}/`,
     ignoreHTTPSErrors: true,

@@ -1,0 +1,87 @@
+/**
+ * The performance budgets and their evaluation: pure, so a table of made-up sizes can show that each
+ * budget passes and fails with a message naming the chunk (or image) and its size.
+ * Sizes are bytes; kB means 1,000 bytes (as Vite reports). JS is measured gzipped at level 9.
+ */
+import type { BuildSizes, SizedFile } from './build-sizes.ts';
+
+export interface Budgets {
+  /** First-load JS of the home route: the entry chunk and its static imports (index.html's modulepreloads). */
+  homeFirstLoadGzip: number;
+  /** Each guide's own chunk, without inlined images. */
+  guideChunkGzip: number;
+  /** The redirect-bridge page's JS. */
+  redirectGzip: number;
+  /** Each image file under content/. */
+  imageBytes: number;
+  /** File extensions an image under content/ may have. */
+  imageFormats: readonly string[];
+}
+
+export const BUDGETS: Budgets = {
+  homeFirstLoadGzip: 185_000,
+  guideChunkGzip: 5_000,
+  redirectGzip: 12_000,
+  imageBytes: 150_000,
+  imageFormats: ['svg', 'webp', 'avif'],
+};
+
+export interface BudgetResult {
+  /** What was measured, e.g. "home first-load JS" or "guide wifi". */
+  subject: string;
+  actual: number;
+  limit: number;
+  ok: boolean;
+  /** A one-line explanation; for a failure, names the chunk or file and its size. */
+  message: string;
+}
+
+export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+const bytes = (n: number) => (n === 1 ? '1 byte' : `${n.toLocaleString('en-AU')} bytes`);
+const total = (files: readonly SizedFile[]) => files.reduce((sum, f) => sum + f.gzip, 0);
+const listFiles = (files: readonly SizedFile[]) =>
+  [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `${f.file} ${kB(f.gzip)}`)
+    .join(', ');
+
+function jsBudget(subject: string, files: readonly SizedFile[], limit: number, what: string): BudgetResult {
+  if (files.length === 0) {
+    return { subject, actual: 0, limit, ok: false, message: `${what}: the build has no JS for it, so its budget cannot be checked.` };
+  }
+  const actual = total(files);
+  const ok = actual <= limit;
+  const verdict = ok ? `within its ${kB(limit)} budget` : `over its ${kB(limit)} budget by ${bytes(actual - limit)}`;
+  return { subject, actual, limit, ok, message: `${what} is ${kB(actual)} gzip, ${verdict} (${listFiles(files)}).` };
+}
+
+export function evaluateBudgets(sizes: BuildSizes, budgets: Budgets = BUDGETS): BudgetResult[] {
+  const results: BudgetResult[] = [
+    jsBudget('home first-load JS', sizes.homeFirstLoad, budgets.homeFirstLoadGzip, 'First-load JS of the home route'),
+  ];
+  if (sizes.guides.length === 0) {
+    results.push({ subject: 'guide chunks', actual: 0, limit: budgets.guideChunkGzip, ok: false, message: 'The build has no guide chunks, so their budget cannot be checked.' });
+  }
+  for (const guide of sizes.guides) {
+    results.push(jsBudget(`guide ${guide.id}`, [guide.chunk], budgets.guideChunkGzip, `The ${guide.id} guide's own chunk`));
+  }
+  results.push(jsBudget('redirect-bridge JS', sizes.redirect, budgets.redirectGzip, "The redirect-bridge page's JS"));
+  for (const image of sizes.images) {
+    const extension = image.path.split('.').pop()!.toLowerCase();
+    const modern = budgets.imageFormats.includes(extension);
+    const small = image.bytes <= budgets.imageBytes;
+    const problems = [
+      ...(small ? [] : [`is ${kB(image.bytes)}, over the ${kB(budgets.imageBytes)} budget`]),
+      ...(modern ? [] : [`is ${extension.toUpperCase()}, not a modern format (use ${budgets.imageFormats.join(', ')})`]),
+    ];
+    results.push({
+      subject: `image ${image.path}`,
+      actual: image.bytes,
+      limit: budgets.imageBytes,
+      ok: problems.length === 0,
+      message: problems.length === 0 ? `The image ${image.path} is ${kB(image.bytes)}, within budget.` : `The image ${image.path} ${problems.join(' and ')}.`,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,118 @@
+/**
+ * Reads a production build (and the content folder) into the sizes the budgets and the benchmark use.
+ * Chunks are found through Vite's build manifests, not by guessing file names: the home route's first load
+ * is index.html's entry chunk and its static imports (checked against index.html's script and
+ * modulepreload tags), each guide's chunk is the manifest entry of its virtual module, and the
+ * redirect-bridge page's JS comes from the manifest of its own build (server/redirect-bridge-build.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface SizedFile {
+  /** Path inside the build directory, e.g. assets/main-abc123.js. */
+  file: string;
+  bytes: number;
+  /** Gzipped at level 9, as a static host would pre-compress it. */
+  gzip: number;
+}
+
+export interface BuildSizes {
+  homeFirstLoad: SizedFile[];
+  guides: { id: string; chunk: SizedFile }[];
+  redirect: SizedFile[];
+  images: { path: string; bytes: number }[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const MAIN_MANIFEST = '.vite/manifest.json';
+/** Written by server/redirect-bridge-build.ts. */
+export const REDIRECT_MANIFEST = '.vite/redirect-manifest.json';
+const GUIDE_PREFIX = 'virtual:portal-guide/';
+const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico|tiff?|heic)$/i;
+
+export class BuildReadError extends Error {
+  override name = 'BuildReadError';
+}
+
+function readManifest(distDir: string, path: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(distDir, path), 'utf8')) as Manifest;
+  } catch (error) {
+    throw new BuildReadError(`Cannot read ${join(distDir, path)} (build with manifest: true first): ${(error as Error).message}`);
+  }
+}
+
+/** The entry's chunk and everything it imports statically, each once. */
+export function staticClosure(manifest: Manifest, entry: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new BuildReadError(`The build manifest has no entry "${key}".`);
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return files.filter((f) => f.endsWith('.js'));
+}
+
+/** The JS an HTML page loads at once: module scripts and modulepreload links. */
+export function htmlScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModuleScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isModuleScript || isPreload) && url) found.push(url.replace(/^\//, ''));
+  }
+  return found;
+}
+
+function pageJs(distDir: string, manifestPath: string, page: string): string[] {
+  const files = staticClosure(readManifest(distDir, manifestPath), page);
+  const inHtml = htmlScripts(readFileSync(join(distDir, page), 'utf8'));
+  const same = files.length === inHtml.length && files.every((f) => inHtml.includes(f));
+  if (!same) throw new BuildReadError(`${page} loads ${inHtml.join(', ') || 'no JS'}, but the manifest says ${files.join(', ')}.`);
+  return files;
+}
+
+// Inlined images (data: URLs) are not the guide's code: the guide budget excludes them.
+const withoutInlineImages = (code: Buffer) => Buffer.from(code.toString('utf8').replace(/data:image\/[^"'`)\s]+/g, ''));
+
+export function sizeOf(distDir: string, file: string, transform: (code: Buffer) => Buffer = (c) => c): SizedFile {
+  const code = transform(readFileSync(join(distDir, file)));
+  return { file, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+function imagesUnder(dir: string, root: string): { path: string; bytes: number }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return imagesUnder(full, root);
+    return IMAGE_EXTENSIONS.test(entry.name) ? [{ path: relative(root, full), bytes: statSync(full).size }] : [];
+  });
+}
+
+export function readBuildSizes(distDir: string, contentDir: string, root = process.cwd()): BuildSizes {
+  const manifest = readManifest(distDir, MAIN_MANIFEST);
+  const guides = Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith(GUIDE_PREFIX))
+    .map((chunk) => ({ id: chunk.src!.slice(GUIDE_PREFIX.length), chunk: sizeOf(distDir, chunk.file, withoutInlineImages) }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    homeFirstLoad: pageJs(distDir, MAIN_MANIFEST, 'index.html').map((f) => sizeOf(distDir, f)),
+    guides,
+    redirect: pageJs(distDir, REDIRECT_MANIFEST, 'redirect.html').map((f) => sizeOf(distDir, f)),
+    images: imagesUnder(contentDir, root).sort((a, b) => a.path.localeCompare(b.path)),
+  };
+}

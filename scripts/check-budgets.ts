@@ -1,0 +1,31 @@
+/**
+ * `npm run budgets`: checks a production build against the performance budgets (scripts/bench/budgets.ts)
+ * and fails, naming the chunk or image and its size, when one is over.
+ *   tsx scripts/check-budgets.ts [--dist dist]
+ * `npm test` runs it after `npm run build`, on the same dist/ the end-to-end tests then serve.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { resolveContentDir } from '../server/content-plugin/content-dir.ts';
+import { evaluateBudgets } from './bench/budgets.ts';
+import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const distDir = resolve(values.dist);
+
+try {
+  const results = evaluateBudgets(readBuildSizes(distDir, resolveContentDir()));
+  const failures = results.filter((r) => !r.ok);
+  for (const r of results.filter((r) => !r.subject.startsWith('image '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);
+  const images = results.filter((r) => r.subject.startsWith('image '));
+  console.log(`${images.every((r) => r.ok) ? 'ok  ' : 'FAIL'} ${images.length} content images checked (size and format).`);
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} budget${failures.length === 1 ? '' : 's'} exceeded:`);
+    for (const f of failures) console.error(`  ${f.message}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  if (!(error instanceof BuildReadError)) throw error;
+  console.error(`The budgets could not be checked: ${error.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, evaluateBudgets } from '../../../scripts/bench/budgets';
+import { htmlScripts, staticClosure, type BuildSizes } from '../../../scripts/bench/build-sizes';
+
+const js = (file: string, gzip: number) => ({ file, bytes: gzip * 3, gzip });
+const within: BuildSizes = {
+  homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 15_000)],
+  guides: [{ id: 'wifi', chunk: js('assets/wifi-c.js', 5_000) }],
+  redirect: [js('assets/redirect-d.js', 3_400)],
+  images: [{ path: 'content/guides/wifi/images/a.svg', bytes: 150_000 }],
+};
+const failures = (sizes: Partial<BuildSizes>) =>
+  evaluateBudgets({ ...within, ...sizes })
+    .filter((r) => !r.ok)
+    .map((r) => r.message);
+
+describe('performance budgets', () => {
+  it('passes a build exactly at every limit', () => {
+    expect(failures({})).toEqual([]);
+  });
+
+  it.each<[string, Partial<BuildSizes>, string[]]>([
+    [
+      'home first load over',
+      { homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 15_001)] },
+      ['First-load JS of the home route is 185.0 kB gzip, over its 185.0 kB budget by 1 byte (assets/main-a.js 170.0 kB, assets/vendor-b.js 15.0 kB).'],
+    ],
+    ['no home JS found', { homeFirstLoad: [] }, ['First-load JS of the home route: the build has no JS for it, so its budget cannot be checked.']],
+    [
+      'one guide over',
+      { guides: [{ id: 'wifi', chunk: js('assets/wifi-c.js', 4_000) }, { id: 'hello', chunk: js('assets/hello-e.js', 6_200) }] },
+      ["The hello guide's own chunk is 6.2 kB gzip, over its 5.0 kB budget by 1,200 bytes (assets/hello-e.js 6.2 kB)."],
+    ],
+    ['no guides found', { guides: [] }, ['The build has no guide chunks, so their budget cannot be checked.']],
+    [
+      'redirect bridge over',
+      { redirect: [js('assets/redirect-d.js', 3_000), js('assets/Configuration-f.js', 22_000)] },
+      ["The redirect-bridge page's JS is 25.0 kB gzip, over its 12.0 kB budget by 13,000 bytes (assets/Configuration-f.js 22.0 kB, assets/redirect-d.js 3.0 kB)."],
+    ],
+    ['image too big', { images: [{ path: 'content/guides/a/images/big.webp', bytes: 180_500 }] }, ['The image content/guides/a/images/big.webp is 180.5 kB, over the 150.0 kB budget.']],
+    ['image in an old format', { images: [{ path: 'content/guides/a/images/photo.PNG', bytes: 20_000 }] }, ['The image content/guides/a/images/photo.PNG is PNG, not a modern format (use svg, webp, avif).']],
+    [
+      'image big and old',
+      { images: [{ path: 'content/icons/x.jpg', bytes: 200_000 }, { path: 'content/icons/y.avif', bytes: 1_000 }] },
+      ['The image content/icons/x.jpg is 200.0 kB, over the 150.0 kB budget and is JPG, not a modern format (use svg, webp, avif).'],
+    ],
+  ])('fails when the %s', (_name, sizes, messages) => {
+    expect(failures(sizes)).toEqual(messages);
+  });
+
+  it('holds the budgets the issue sets', () => {
+    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 185_000, guideChunkGzip: 5_000, redirectGzip: 12_000, imageBytes: 150_000, imageFormats: ['svg', 'webp', 'avif'] });
+  });
+});
+
+describe('reading the build', () => {
+  const manifest = {
+    'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js', '_vendor.js'], css: ['assets/main.css'] },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'virtual:portal-guide/wifi': { file: 'assets/wifi.js', isDynamicEntry: true, imports: ['index.html'] },
+  };
+
+  it('follows static imports once each, from the entry', () => {
+    expect(staticClosure(manifest, 'index.html')).toEqual(['assets/main.js', 'assets/shared.js', 'assets/vendor.js']);
+    expect(staticClosure(manifest, 'virtual:portal-guide/wifi')).toEqual(['assets/wifi.js', 'assets/main.js', 'assets/shared.js', 'assets/vendor.js']);
+  });
+
+  it('names a missing manifest entry', () => {
+    expect(() => staticClosure(manifest, 'redirect.html')).toThrow('The build manifest has no entry "redirect.html".');
+  });
+
+  it("lists an HTML page's module scripts and modulepreloads, not its styles or icons", () => {
+    const html = `<link rel="icon" href="/images/favicon.svg" /><script type="module" crossorigin src="/assets/main.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" href="/assets/main.css">`;
+    expect(htmlScripts(html)).toEqual(['assets/main.js', 'assets/vendor.js']);
+  });
+});
