@@ -19,6 +19,13 @@ export interface ContentPluginOptions {
   contentDir?: string;
 }
 
+export const CONTENT_PLUGIN_NAME = 'portal:content';
+
+/** What other build plugins may ask of the content plugin (via `plugin.api`), so content loads once. */
+export interface ContentPluginApi {
+  loadedContent(): Promise<LoadedContent>;
+}
+
 export function content(options: ContentPluginOptions = {}): Plugin[] {
   const contentDir = options.contentDir ?? resolveContentDir();
   const inContent = (file: string) => {
@@ -69,7 +76,8 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   };
 
   const main: Plugin = {
-    name: 'portal:content',
+    name: CONTENT_PLUGIN_NAME,
+    api: { loadedContent: load } satisfies ContentPluginApi,
     config() {
       return { server: { fs: { allow: [process.cwd(), contentDir] } } };
     },

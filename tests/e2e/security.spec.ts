@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resolveContentDir } from '../../server/content-plugin/content-dir';
+import { loadContent } from '../../server/content-plugin/load-content';
+import { contentRoutes } from '../../src/features/content/derive/routes';
+import { signIn } from './support/sign-in';
+
+/**
+ * Records every Content-Security-Policy violation in any frame of the page, across navigations (the
+ * sign-in redirects included): the DOM event, reported through a binding, and Chromium's console message.
+ */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || location.pathname}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Refused to|Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function contentPaths(): Promise<string[]> {
+  const { manifest } = await loadContent(resolveContentDir());
+  return contentRoutes(manifest!).map((route) => route.path);
+}
+
+async function waitForScreen(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading the guide…')).toHaveCount(0);
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('signing in and using every screen breaks no rule of the policy', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const violations = await recordCspViolations(page);
+
+    // A staff member sees every screen, the profile photo included.
+    await signIn(page, 'Olivia Chen');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Profile photo' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Mac instructions' }).click();
+    await page.getByRole('switch', { name: 'Mac instructions' }).click();
+
+    const paths = await contentPaths();
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForScreen(page);
+    }
+
+    // Next Step through a guide.
+    await page.goto('/adobe');
+    for (let step = 1; step < 5; step++) {
+      await page.getByRole('button', { name: 'Next Step', exact: true }).click();
+      await expect(page.getByText(`Step ${step + 1} of 5`, { exact: true })).toBeVisible();
+    }
+
+    // The Setup Guide from its first item to Complete.
+    await page.goto('/guide');
+    const items = page.locator('.item-nav');
+    for (const next of ['OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help', 'Complete']) {
+      await items.getByRole('button', { name: next, exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/$/);
+
+    // The WiFi toggle.
+    await page.goto('/wifi');
+    await page.getByRole('button', { name: 'Show iOS Steps' }).click();
+    await page.getByRole('button', { name: 'Show Laptop Steps' }).click();
+    await expect(page.getByRole('button', { name: 'Show iOS Steps' })).toBeVisible();
+
+    // The reset tool: search, select, confirm.
+    await page.goto('/resetstudpass');
+    await page.getByRole('searchbox', { name: 'Student name' }).fill('mei');
+    await page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name: 'Mei-Ling Tan' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toBeVisible();
+
+    // Windows Hello: Create Pass, and copy it.
+    await page.goto('/hello?step=2');
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    const pass = page.getByRole('button', { name: /^\S{8}$/ });
+    await pass.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Text copied to clipboard' })).toBeVisible();
+
+    expect(violations).toEqual([]);
+  });
+
+  test('a violation is noticed (the recorder works)', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await signIn(page, 'Ava Nguyen');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  });
+});
+
+test.describe('security headers from the preview server', () => {
+  test('the portal is served with the strict policy, HSTS, nosniff, a referrer policy and COOP', async ({ request }) => {
+    for (const path of ['/', '/office']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  test('the redirect bridge is never cached, has no COOP, and may be framed only by the portal', async ({ request }) => {
+    const response = await request.get('/redirect.html');
+    const headers = response.headers();
+    expect(await response.text()).toContain('Signing in');
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers['strict-transport-security']).toBeDefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('a missing chunk is a 404, not the portal page', async ({ request }) => {
+    const response = await request.get('/assets/no-such-chunk-0000.js');
+    expect(response.status()).toBe(404);
+  });
+});
