@@ -24,6 +24,9 @@ export default defineConfig(async ({ command }) => {
       // redirect.html is built on its own after the app, so its script shares no chunk with the app.
       redirectBridgeBuild(),
     ],
+    // Content may live outside the project (PORTAL_CONTENT_DIR): its compiled MDX imports React's JSX
+    // runtime, which must come from the project's node_modules.
+    resolve: { dedupe: ['react', 'react-dom'] },
     server: { port, strictPort: true, https },
     preview: { port, strictPort: true, https },
     build: {

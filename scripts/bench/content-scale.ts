@@ -1,0 +1,58 @@
+/**
+ * Content build scale: a copy of content/ plus 50 generated guides of 20 steps (1,000 MDX files), built by
+ * the portal's own build and, as the floor, compiled by @mdx-js/mdx directly in one process.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const GENERATED_GUIDES = 50;
+export const STEPS_PER_GUIDE = 20;
+
+function stepFile(guide: number, step: number): string {
+  const kit = [
+    `<Callout type="tip">\nStuck on step ${step}? Email IT Help at <Setting name="itHelp.email" link />.\n</Callout>`,
+    `<Only platform="windows">Press <Keys combo="Ctrl+Alt+Delete" /> and choose **Lock**.</Only>\n<Only platform="mac">Press <Keys combo="Ctrl+Cmd+Q" /> to lock the screen.</Only>`,
+    `1. Open **Settings**.\n2. Choose **Accounts** then **Email & accounts**.\n3. Select *Add a work or school account*.`,
+  ][step % 3];
+  return `---\ntitle: Generated guide ${guide} step ${step}\n---\nThis is step ${step} of a generated guide, with a [link to help](/help) and some **bold** text.\n\n${kit}\n`;
+}
+
+/** Copies content/ to `dir` and adds the generated guides; returns how many MDX files were generated. */
+export function generateContent(sourceDir: string, dir: string): number {
+  cpSync(sourceDir, dir, { recursive: true });
+  let files = 0;
+  for (let g = 1; g <= GENERATED_GUIDES; g++) {
+    const id = `bench-guide-${String(g).padStart(2, '0')}`;
+    const guideDir = join(dir, 'guides', id);
+    mkdirSync(guideDir, { recursive: true });
+    writeFileSync(
+      join(guideDir, 'guide.yaml'),
+      `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n  audience: everyone\n`,
+    );
+    for (let s = 1; s <= STEPS_PER_GUIDE; s++) {
+      writeFileSync(join(guideDir, `${String(s).padStart(2, '0')}-step.mdx`), stepFile(g, s));
+      files++;
+    }
+  }
+  return files;
+}
+
+const lastJson = <T>(stdout: string): T => JSON.parse(stdout.trim().split('\n').pop()!) as T;
+const TIMEOUT = 10 * 60_000;
+
+export async function timePortalBuild(contentDir: string, outDir: string): Promise<number> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/bench/timed-build.ts', outDir], {
+    env: { ...process.env, PORTAL_CONTENT_DIR: contentDir },
+    timeout: TIMEOUT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return lastJson<{ ms: number }>(stdout).ms;
+}
+
+export async function timeMdxFloor(contentDir: string): Promise<{ ms: number; files: number }> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/bench/mdx-floor.ts', contentDir], { timeout: TIMEOUT, maxBuffer: 64 * 1024 * 1024 });
+  return lastJson<{ ms: number; files: number }>(stdout);
+}
