@@ -27,7 +27,10 @@ export function useContent(): ContentSource {
 
 const loads = new WeakMap<ContentSource, Map<string, Promise<GuideModule>>>();
 
-/** The guide's chunk; suspends while it loads (one request per guide per source). */
+/**
+ * The guide's chunk; suspends while it loads (one request per guide per source). A failed load is kept,
+ * so React sees the same rejected promise and shows the error, until `forgetGuide` allows another try.
+ */
 export function useGuideModule(id: string): GuideModule {
   const source = useContent();
   let bySource = loads.get(source);
@@ -36,8 +39,11 @@ export function useGuideModule(id: string): GuideModule {
   if (!promise) {
     promise = source.loadGuide(id);
     bySource.set(id, promise);
-    // A failed load may be a dropped connection: let a later render try again.
-    promise.catch(() => bySource.delete(id));
   }
   return use(promise);
+}
+
+/** Lets the next render ask for the guide's chunk again (after a failed download). */
+export function forgetGuide(source: ContentSource, id: string): void {
+  loads.get(source)?.delete(id);
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AuthGate } from '../auth/AuthGate';
+import { OfflineNotice } from '../resilience/OfflineNotice';
 import { Header } from './Header';
 
 export function RootLayout() {
@@ -9,6 +10,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentContext, type ContentSource, type GuideModule } from '../../../src/features/content/content-context';
+import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { GuideContent } from '../../../src/features/guides/GuideContent';
+import { GuideLoadError } from '../../../src/features/resilience/chunk-errors';
+import { ErrorScreen } from '../../../src/features/resilience/ErrorScreen';
+import { OfflineNotice } from '../../../src/features/resilience/OfflineNotice';
+import type { GuideEntry } from '../../../src/features/content/schema/manifest';
+
+afterEach(() => cleanup());
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+describe('OfflineNotice', () => {
+  it('says so while the browser is offline, in a status region that is always there', () => {
+    render(<OfflineNotice />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveProperty('textContent', '');
+    setOnline(false);
+    expect(region.textContent).toContain("You're offline.");
+    setOnline(true);
+    expect(region).toHaveProperty('textContent', '');
+  });
+});
+
+function Layout() {
+  return (
+    <>
+      <header>Portal header</header>
+      <Outlet />
+    </>
+  );
+}
+
+function renderRoute(element: React.ReactNode) {
+  const router = createMemoryRouter(
+    [{ element: <Layout />, errorElement: <ErrorScreen />, children: [{ errorElement: <ErrorScreen />, children: [{ path: '/', element: <h1>Home</h1> }, { path: '/broken', element }] }] }],
+    { initialEntries: ['/broken'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('ErrorScreen', () => {
+  it('apologises for a render error, keeps the header, and links home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): React.ReactNode {
+      throw new Error('boom');
+    }
+    renderRoute(<Broken />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Portal header')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+  });
+
+  it('offers to try again when the screen could not be downloaded', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Missing(): React.ReactNode {
+      throw new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/GuidePage-x.js');
+    }
+    renderRoute(<Missing />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('GuideLoadBoundary (through GuideContent)', () => {
+  const guide = { id: 'office', title: 'Office', layout: 'page', steps: [{ file: '01-a.mdx', title: 'Part A' }] } as unknown as GuideEntry;
+  const viewer = { platform: 'windows', roles: [], isStaff: false } as never;
+  const part = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } as unknown as GuideModule;
+
+  async function renderGuide(loadGuide: ContentSource['loadGuide']) {
+    const source: ContentSource = { manifest: {} as ContentManifest, iconUrls: {}, loadGuide };
+    // act() lets React see the chunk's promise settle.
+    await act(async () => render(
+      <ContentContext value={source}>
+        <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+      </ContentContext>,
+    ));
+  }
+
+  it('shows Try again after a failed download, and Try again asks for the chunk again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadGuide = vi.fn<ContentSource['loadGuide']>()
+      .mockRejectedValueOnce(new GuideLoadError('office', { cause: new TypeError('offline') }))
+      .mockResolvedValue(part);
+    await renderGuide(loadGuide);
+    expect((await screen.findByRole('alert')).textContent).toContain('This guide could not be loaded.');
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('Part A body')).toBeTruthy();
+    expect(loadGuide).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a failed retry, also offers to reload the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadGuide = vi.fn<ContentSource['loadGuide']>().mockRejectedValue(new GuideLoadError('office', { cause: new TypeError('404') }));
+    await renderGuide(loadGuide);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
+
+  it('sends other errors on to the route error screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new Error('a bug in a step');
+    const onError = vi.fn();
+    class Outer extends (await import('react')).Component<{ children: React.ReactNode }, { error: unknown }> {
+      override state = { error: null as unknown };
+      static getDerivedStateFromError(error: unknown) {
+        return { error };
+      }
+      override componentDidCatch(error: unknown) {
+        onError(error);
+      }
+      override render() {
+        return this.state.error ? <p>Outer caught it</p> : this.props.children;
+      }
+    }
+    const source: ContentSource = { manifest: {} as ContentManifest, iconUrls: {}, loadGuide: () => Promise.reject(bug) };
+    await act(async () => render(
+      <Outer>
+        <ContentContext value={source}>
+          <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+        </ContentContext>
+      </Outer>,
+    ));
+    expect(await screen.findByText('Outer caught it')).toBeTruthy();
+    expect(onError.mock.calls[0]?.[0]).toBe(bug);
+  });
+});
