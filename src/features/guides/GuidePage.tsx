@@ -11,11 +11,17 @@ export function GuidePage({ guide }: { guide: GuideEntry }) {
   useDocumentTitle(guide.title);
   const viewer = useViewer();
   const [variant, setVariant] = useState(() => initialVariant(guide, viewer));
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const [pending, setPending] = useState<string | null>(null);
   const toggle = toggleTarget(guide, variant);
+  // The other variant's steps are a different list and start at step 1. Switch only once the URL no longer
+  // names a step, so the new list never sees (and clamps to its last step) a number from the old one.
+  if (pending !== null && !params.has('step')) {
+    setVariant(pending);
+    setPending(null);
+  }
   const switchVariant = (id: string) => {
-    setVariant(id);
-    // The other variant's steps are a different list: start it at step 1.
+    setPending(id);
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.delete('step');
@@ -32,7 +38,7 @@ export function GuidePage({ guide }: { guide: GuideEntry }) {
           </button>
         </p>
       )}
-      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />
+      {pending === null && <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />}
     </section>
   );
 }
