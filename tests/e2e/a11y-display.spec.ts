@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contentManifest, focusIndicator, goInApp, settled, tabTo } from './support/a11y';
+import { signIn } from './support/sign-in';
+
+/** Relative luminance (WCAG) of a computed `rgb(...)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+async function pageColours(page: Page): Promise<{ background: number; text: number }> {
+  const { background, text } = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    const root = getComputedStyle(document.documentElement);
+    return { background: style.backgroundColor === 'rgba(0, 0, 0, 0)' ? root.backgroundColor : style.backgroundColor, text: style.color };
+  });
+  return { background: luminance(background), text: luminance(text) };
+}
+
+test.describe('colour scheme', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(scheme, () => {
+      test.use({ colorScheme: scheme });
+      test(`the portal follows a ${scheme} system setting`, async ({ page }) => {
+        await signIn(page, 'Ava Nguyen');
+        const { background, text } = await pageColours(page);
+        if (scheme === 'dark') {
+          expect(background).toBeLessThan(0.05);
+          expect(text).toBeGreaterThan(0.6);
+        } else {
+          expect(background).toBeGreaterThan(0.8);
+          expect(text).toBeLessThan(0.05);
+        }
+        // At least the 4.5:1 of WCAG AA between the page's text and background.
+        expect((Math.max(background, text) + 0.05) / (Math.min(background, text) + 0.05)).toBeGreaterThanOrEqual(4.5);
+      });
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  /** Holds the pass request open, so the spinner stays on screen. */
+  async function showSpinner(page: Page) {
+    await page.route('**/createTempAccessPass**', () => undefined);
+    await signIn(page, 'Ava Nguyen', '/hello?step=2');
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Creating your pass' })).toBeVisible();
+    return page.getByRole('status').filter({ hasText: 'Creating your pass' }).locator('.spinner');
+  }
+
+  test('the spinner spins normally', async ({ page }) => {
+    const spinner = await showSpinner(page);
+    expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('spin');
+  });
+
+  test.describe('when the system asks for less motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the spinner does not spin and the switch does not slide', async ({ page }) => {
+      const spinner = await showSpinner(page);
+      expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      const toggle = page.getByRole('switch', { name: 'Mac instructions' });
+      const durations = await toggle.evaluate((el) => [getComputedStyle(el).transitionDuration, getComputedStyle(el, '::after').transitionDuration]);
+      for (const d of durations) expect(parseFloat(d)).toBeLessThan(0.001);
+    });
+  });
+});
+
+test('focus is visible on links, tiles, buttons, the switch and form fields', async ({ page }) => {
+  await signIn(page, 'Olivia Chen');
+  const targets = [
+    page.getByRole('link', { name: 'Skip to main content' }),
+    page.getByRole('link', { name: 'School IT Portal home' }),
+    page.getByRole('switch', { name: 'Mac instructions' }),
+    page.getByRole('link', { name: 'Office', exact: true }),
+    page.getByRole('link', { name: 'Screen Recording', exact: true }),
+  ];
+  for (const target of targets) {
+    await tabTo(page, target);
+    const focus = await focusIndicator(target);
+    expect(focus.outline !== 'none' || focus.boxShadow !== 'none', `${target} shows its focus`).toBe(true);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/); // The external tile opened a new tab; this one stays home.
+
+  await goInApp(page, '/office', 'Microsoft Office');
+  for (const target of [page.getByRole('button', { name: 'Next Step' }), page.getByRole('button', { name: 'Previous Step' })]) {
+    if (await target.isHidden()) await page.getByRole('button', { name: 'Next Step' }).click();
+    await tabTo(page, target);
+    expect((await focusIndicator(target)).outline).not.toBe('none');
+  }
+
+  await goInApp(page, '/resetstudpass', 'Reset Student Password');
+  const search = page.getByRole('searchbox', { name: 'Student name' });
+  await tabTo(page, search);
+  expect((await focusIndicator(search)).outline).not.toBe('none');
+  await page.keyboard.type('mei');
+  const result = page.getByRole('list', { name: 'Matching students' }).getByRole('button').first();
+  await expect(result).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(result).toBeFocused();
+  expect((await focusIndicator(result)).outline).not.toBe('none');
+});
+
+test.describe('at 320 pixels wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no screen scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    const manifest = await contentManifest();
+    await signIn(page, 'Olivia Chen');
+    const wide: string[] = [];
+    const measure = async (where: string) => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${where}: ${width}px`);
+    };
+    await settled(page, /^Welcome, /);
+    await measure('/');
+    const next = page.getByRole('main').getByRole('button', { name: 'Next Step', exact: true });
+    for (const guide of manifest.guides) {
+      await goInApp(page, guide.route, guide.title);
+      for (let step = 1; ; step++) {
+        await measure(`${guide.route} step ${step}`);
+        if ((await next.count()) === 0) break;
+        await next.click();
+        await expect(page.getByText(new RegExp(`^Step ${step + 1} of \\d+$`))).toBeVisible();
+      }
+    }
+    await goInApp(page, manifest.setupGuide.route, manifest.setupGuide.heading);
+    await measure(manifest.setupGuide.route);
+    await goInApp(page, '/no-such-page', 'Page not found');
+    await measure('/no-such-page');
+    expect(wide).toEqual([]);
+  });
+});

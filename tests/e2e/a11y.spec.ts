@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeFindings, contentManifest, expectNoFindings, goInApp, PLATFORMS, settled, Sweep, type Finding, type PlatformLabel } from './support/a11y';
+import { signIn, type DemoAccount } from './support/sign-in';
+
+// The sweep signs in once per user and platform and moves around inside the app, so it stays quick enough
+// for every commit. Each test collects every finding on every screen and fails listing all of them.
+test.describe.configure({ mode: 'parallel' });
+
+const USERS: DemoAccount['name'][] = ['Ava Nguyen', 'Mia Brown', 'Olivia Chen'];
+
+const stepCounter = (page: Page, step: number) => page.getByText(new RegExp(`^Step ${step} of \\d+$`));
+
+/** Checks the current step, then each following step reached with Next Step. */
+async function sweepSteps(page: Page, where: string, sweep: Sweep): Promise<void> {
+  const next = page.getByRole('main').getByRole('button', { name: 'Next Step', exact: true });
+  for (let step = 1; ; step++) {
+    await expect(stepCounter(page, step)).toBeVisible();
+    await expect(page.locator('main .loading')).toHaveCount(0);
+    await sweep.check(page, `${where} step ${step}`);
+    if ((await next.count()) === 0) return;
+    await next.click();
+  }
+}
+
+/** Every screen this user can reach: home, each content route (each step, each variant), the Setup Guide's items, not-found. */
+async function sweepEverything(page: Page, user: string, platform: string, sweep: Sweep): Promise<void> {
+  const manifest = await contentManifest();
+  const at = (path: string) => `${user} on ${platform} at ${path}`;
+
+  await settled(page, /^Welcome, /);
+  await sweep.check(page, at('/'), { always: true });
+
+  for (const guide of manifest.guides) {
+    await goInApp(page, guide.route, guide.title);
+    const hasSteps = guide.layout === 'steps' && (await stepCounter(page, 1).count()) > 0;
+    if (!hasSteps) {
+      await sweep.check(page, at(guide.route));
+      continue;
+    }
+    await sweepSteps(page, at(guide.route), sweep);
+    // The other variants (WiFi's laptop and iOS steps) through the page's own toggle.
+    for (const variant of guide.variants ?? []) {
+      const toggle = page.getByRole('button', { name: variant.showLabel, exact: true });
+      if ((await toggle.count()) === 0) continue; // The variant already shown.
+      await toggle.click();
+      await sweepSteps(page, `${at(guide.route)} (${variant.id})`, sweep);
+    }
+  }
+
+  await goInApp(page, manifest.setupGuide.route, manifest.setupGuide.heading);
+  const itemNext = page.locator('.item-nav').getByRole('button').last();
+  for (let item = 1; ; item++) {
+    await expect(page.getByText(new RegExp(`^Part ${item} of \\d+$`))).toBeVisible();
+    await expect(page.locator('main .loading')).toHaveCount(0);
+    await sweep.check(page, `${at(manifest.setupGuide.route)} item ${item}`);
+    if ((await itemNext.textContent())?.trim() === 'Complete') break;
+    await itemNext.click();
+  }
+
+  await goInApp(page, '/no-such-page', 'Page not found');
+  await sweep.check(page, at('/no-such-page'));
+}
+
+/** Each user in their own browser context (signed in once), all in one sweep so shared screens are checked once. */
+async function sweepUsers(browser: Browser, users: readonly DemoAccount['name'][], platform: string, options: Parameters<Browser['newContext']>[0]): Promise<Sweep> {
+  const sweep = new Sweep();
+  for (const user of users) {
+    const context = await browser.newContext(options);
+    try {
+      const page = await context.newPage();
+      await signIn(page, user);
+      await sweepEverything(page, user, platform, sweep);
+    } finally {
+      await context.close();
+    }
+  }
+  return sweep;
+}
+
+for (const platform of Object.keys(PLATFORMS) as PlatformLabel[]) {
+  test(`on ${platform}, every screen for ${USERS.join(', ')} has no WCAG 2.2 AA violations`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const sweep = await sweepUsers(browser, USERS, platform, { ...PLATFORMS[platform], baseURL, ignoreHTTPSErrors: true });
+    expect(sweep.checked).toBeGreaterThan(40);
+    expectNoFindings(sweep.findings);
+  });
+}
+
+test('in dark mode on a Mac, every screen for Olivia Chen and Mia Brown has no WCAG 2.2 AA violations', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const sweep = await sweepUsers(browser, ['Olivia Chen', 'Mia Brown'], 'Mac, dark', { ...PLATFORMS.Mac, colorScheme: 'dark', baseURL, ignoreHTTPSErrors: true });
+  expect(sweep.checked).toBeGreaterThan(40);
+  expectNoFindings(sweep.findings);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the demo sign-in page has no WCAG 2.2 AA violations, nor with an error shown', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+      const findings = await axeFindings(page, `sign-in page (${colorScheme})`);
+      await page.getByLabel('Username').fill('nobody@school.example');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      findings.push(...(await axeFindings(page, `sign-in page with an error (${colorScheme})`)));
+      expectNoFindings(findings);
+    });
+
+    test('the reset tool, the Windows Hello pass and the password question have no WCAG 2.2 AA violations in each state', async ({ page }) => {
+      const manifest = await contentManifest();
+      const reset = manifest.guides.find((g) => g.tool === 'reset-student-password')!;
+      await signIn(page, 'Olivia Chen', reset.route);
+      const findings: Finding[] = [];
+      const search = page.getByRole('searchbox', { name: 'Student name' });
+      await search.fill('zzz');
+      await expect(page.getByRole('status').filter({ hasText: 'No students found' })).toBeVisible();
+      findings.push(...(await axeFindings(page, 'reset tool: no results')));
+      await search.fill('mei');
+      const results = page.getByRole('list', { name: 'Matching students' }).getByRole('button');
+      await expect(results.first()).toBeVisible();
+      findings.push(...(await axeFindings(page, 'reset tool: results list')));
+      await results.first().click();
+      await expect(page.getByRole('heading', { name: /^Reset the password for / })).toBeFocused();
+      findings.push(...(await axeFindings(page, 'reset tool: confirmation')));
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toBeVisible();
+      findings.push(...(await axeFindings(page, 'reset tool: success')));
+
+      const hello = manifest.guides.find((g) => g.route === '/hello')!;
+      await goInApp(page, `${hello.route}?step=2`, hello.title);
+      await page.getByRole('button', { name: 'Create Pass' }).click();
+      await expect(page.getByText('Your Temporary Access Pass. Select it to copy it:')).toBeVisible();
+      findings.push(...(await axeFindings(page, 'Windows Hello: pass created')));
+
+      const password = manifest.guides.find((g) => g.route === '/password')!;
+      await goInApp(page, password.route, password.title);
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      findings.push(...(await axeFindings(page, 'Change Password: answer shown')));
+      expectNoFindings(findings);
+    });
+  });
+}
