@@ -93,6 +93,20 @@ test('in dark mode on a Mac, every screen for Olivia Chen and Mia Brown has no W
   expectNoFindings(sweep.findings);
 });
 
+test('the checker reports violations when there are some', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'Faint text';
+    p.style.color = '#dddddd';
+    p.style.background = '#ffffff';
+    document.querySelector('main')!.append(p, document.createElement('img'));
+  });
+  const rules = (await axeFindings(page, 'planted')).map((f) => f.rule);
+  expect(rules).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
