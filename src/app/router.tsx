@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ContentContext } from '../features/content/content-context';
 import { builtContent } from '../features/content/content-source';
 import type { ContentRoute } from '../features/content/derive/routes';
+import { SigningIn } from '../features/auth/SigningIn';
 import { HomePage } from '../features/home/HomePage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
@@ -47,6 +48,8 @@ export function createPortalRouter() {
           <RootLayout />
         </ContentContext>
       ),
+      // While a deep-linked screen's chunk loads at start-up, before anything else can render.
+      hydrateFallbackElement: <SigningIn />,
       // The layout itself failed: the error screen alone.
       errorElement: <ErrorScreen />,
       // A screen failed: the error screen inside the layout, so the header stays.

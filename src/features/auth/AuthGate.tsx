@@ -10,6 +10,7 @@ import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../user/curre
 import { SignedInContext } from '../user/signed-in-context';
 import { safeReturnPath } from './safe-return-path';
 import { sessionFromResult, type Session } from './session';
+import { SigningIn } from './SigningIn';
 import { runStartup, SignInError } from './startup';
 
 function errorCodeOf(error: unknown): string {
@@ -96,15 +97,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!signedIn) {
-    return (
-      <main className="gate" id="main" aria-busy="true">
-        <div role="status" className="gate-status">
-          <span className="spinner" aria-hidden="true" />
-          Signing you in…
-        </div>
-      </main>
-    );
-  }
+  if (!signedIn) return <SigningIn />;
   return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
 }
