@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
+import { copyValueSetting, downloadSetting } from '../../src/features/content/kit-settings.ts';
 import { checkKitProps, isKitComponent, KIT_COMPONENTS } from '../../src/features/content/schema/kit.ts';
 import { settingAt } from '../../src/features/content/schema/settings.ts';
 import type { Problem } from './problems.ts';
@@ -172,6 +173,13 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
       if (typeof value !== 'string' && typeof value !== 'number') {
         add(node, `<Setting name="${props.name}"> names no setting.`, 'Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.');
       }
+    }
+    // A setting="..." must name a value of the shape the component shows (only worth looking up once the
+    // props themselves are right).
+    if (checked.ok && typeof props.setting === 'string' && context.settings !== null) {
+      const lookup = name === 'CopyValue' ? copyValueSetting : name === 'Download' ? downloadSetting : undefined;
+      const found = lookup?.(context.settings, props.setting);
+      if (found && !found.ok) add(node, found.message, found.hint);
     }
   };
 

@@ -36,6 +36,9 @@ describe('content:check over a content tree with a mistake of every kind', () =>
         // Components outside the kit, settings that do not exist.
         'guides/unsafe/01-unsafe.mdx:20: <Fancy> is not a component of the kit.',
         'guides/unsafe/01-unsafe.mdx:22: <Setting name="itHelp.phone"> names no setting.',
+        // setting= attributes naming no setting, or one of the wrong shape.
+        'guides/unsafe/01-unsafe.mdx:24: <CopyValue setting="vivi.code"> names no setting.',
+        'guides/unsafe/01-unsafe.mdx:26: <Download setting="itHelp.email"> names a setting that is not a download address.',
         // MDX that does not compile.
         'guides/unsafe/02-broken.mdx:4: This MDX does not compile: Expected a closing tag for `<Callout>` (4:13-4:34) before the end of `paragraph`',
         // Cross-references.

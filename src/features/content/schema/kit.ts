@@ -27,13 +27,20 @@ export const kitPropSchemas = {
     /** Set by the build on a step's first figure: load it at once rather than lazily. */
     priority: z.boolean().optional(),
   }),
-  CopyValue: z.strictObject({ value: textField, label: textField }),
+  // `setting` names a value in settings.yaml instead of repeating it; the content check also makes sure
+  // the setting exists and has the right shape (kit-settings.ts), which needs the settings themselves.
+  CopyValue: z
+    .strictObject({ value: textField.optional(), setting: settingPath.optional(), label: textField })
+    .refine((p) => (p.value === undefined) !== (p.setting === undefined), { error: 'needs exactly one of value="..." or setting="..."' }),
   Download: z
-    .strictObject({ href: httpsUrlField.optional(), windows: httpsUrlField.optional(), mac: httpsUrlField.optional() })
-    .refine((p) => p.href || p.windows || p.mac, { error: 'needs href="https://..." or windows="..." and/or mac="..."' }),
+    .strictObject({ href: httpsUrlField.optional(), windows: httpsUrlField.optional(), mac: httpsUrlField.optional(), setting: settingPath.optional() })
+    .refine((p) => [p.href, p.windows ?? p.mac, p.setting].filter((v) => v !== undefined).length === 1, {
+      error: 'needs exactly one of href="https://...", windows="..." and/or mac="...", or setting="..."',
+    }),
   Username: none,
   Setting: z.strictObject({ name: settingPath, link: z.boolean({ error: 'is a switch: write just `link`' }).optional() }),
   PrinterTable: none,
+  LinkList: none,
   TemporaryAccessPass: none,
   PasswordChangeQuestion: none,
   OnDevice: none,

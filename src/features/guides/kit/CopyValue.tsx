@@ -1,9 +1,12 @@
 import { useClipboardCopy } from '../../../shared/use-clipboard-copy';
+import { useContent } from '../../content/content-context';
 import { checkKitProps } from '../../content/kit-props';
+import { copyValueSetting } from '../../content/kit-settings';
 import { KitError } from './KitError';
 
-/** A value (such as an organisation code) with a button that copies it. */
-export function CopyValue(props: { value?: string; label?: string }) {
+/** A value (such as an organisation code) with a button that copies it: written out, or named in settings.yaml. */
+export function CopyValue(props: { value?: string; setting?: string; label?: string }) {
+  const { manifest } = useContent();
   const checked = checkKitProps('CopyValue', props);
   const label = checked.ok ? checked.props.label : '';
   const { notice, copy } = useClipboardCopy({
@@ -11,7 +14,10 @@ export function CopyValue(props: { value?: string; label?: string }) {
     failed: 'Could not copy: select the text and copy it yourself',
   });
   if (!checked.ok) return <KitError message={checked.message} />;
-  const { value } = checked.props;
+  const { value: literal, setting } = checked.props;
+  const found = setting === undefined ? { ok: true as const, value: literal ?? '' } : copyValueSetting(manifest.settings, setting);
+  if (!found.ok) return <KitError message={found.message} />;
+  const value = found.value;
   return (
     <span className="copy-value">
       <span>{label}: </span>

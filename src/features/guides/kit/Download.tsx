@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
+import { useContent } from '../../content/content-context';
 import { checkKitProps } from '../../content/kit-props';
+import { downloadSetting, downloadUrl, onlyForOtherPlatform } from '../../content/kit-settings';
 import { useViewer } from '../use-viewer';
 import { KitError } from './KitError';
 
-/** A download button: one address for all (`href`), or one for Windows and one for Mac. */
-export function Download({ children, ...props }: { children?: ReactNode; href?: string; windows?: string; mac?: string }) {
+/**
+ * A download button: one address for all (`href`), one for Windows and one for Mac, or the same read from
+ * settings.yaml (`setting`).
+ */
+export function Download({ children, ...props }: { children?: ReactNode; href?: string; windows?: string; mac?: string; setting?: string }) {
+  const { manifest } = useContent();
   const { platform } = useViewer();
   const checked = checkKitProps('Download', props);
   if (!checked.ok) return <KitError message={checked.message} />;
-  const { href, windows, mac } = checked.props;
-  const url = href ?? (platform === 'mac' ? mac : windows);
-  if (!url) {
-    return <p className="notice">This download is only for {platform === 'mac' ? 'Windows' : 'Mac'}.</p>;
-  }
+  const { setting, ...literal } = checked.props;
+  const targets = setting === undefined ? { ok: true as const, value: literal } : downloadSetting(manifest.settings, setting);
+  if (!targets.ok) return <KitError message={targets.message} />;
+  const url = downloadUrl(targets.value, platform);
+  if (!url) return <p className="notice">{onlyForOtherPlatform(platform)}</p>;
   return (
     <p>
       <a className="button download-button" href={url} rel="noopener noreferrer">

@@ -6,6 +6,7 @@ import { CopyValue } from './CopyValue';
 import { Download } from './Download';
 import { Figure, MarkdownImage } from './Figure';
 import { Kbd, Keys } from './Keys';
+import { LinkList } from './LinkList';
 import { MdxLink } from './MdxLink';
 import { Only } from './Only';
 import { OnDevice, Online, PasswordChangeQuestion } from './PasswordChangeQuestion';
@@ -28,6 +29,7 @@ export const KIT: Record<KitComponentName, AnyComponent> = {
   Username,
   Setting,
   PrinterTable,
+  LinkList,
   TemporaryAccessPass: TemporaryAccessPassSlot,
   PasswordChangeQuestion,
   OnDevice,
@@ -43,6 +45,13 @@ function heading(level: Level): AnyComponent {
   };
 }
 
+/** <LinkList /> with its group headings one level below the part's heading, as markdown's ### are. */
+function linkList(headingLevel: number): AnyComponent {
+  return function ShiftedLinkList(props: Record<string, unknown>) {
+    return <LinkList {...props} headingLevel={headingLevel} />;
+  };
+}
+
 const cache = new Map<number, Record<string, AnyComponent>>();
 
 /**
@@ -53,7 +62,7 @@ export function kitComponents(headingShift = 0): Record<string, AnyComponent> {
   let components = cache.get(headingShift);
   if (!components) {
     const headings = Object.fromEntries(([1, 2, 3, 4, 5, 6] as const).map((l) => [`h${l}`, heading(Math.min(6, l + headingShift) as Level)]));
-    components = { ...KIT, ...(headingShift ? headings : {}), a: MdxLink, img: MarkdownImage };
+    components = { ...KIT, ...(headingShift ? headings : {}), LinkList: linkList(3 + headingShift), a: MdxLink, img: MarkdownImage };
     cache.set(headingShift, components);
   }
   return components;

@@ -1,0 +1,49 @@
+import { useContent } from '../../content/content-context';
+import { checkKitProps } from '../../content/kit-props';
+import { downloadUrl, onlyForOtherPlatform } from '../../content/kit-settings';
+import type { Settings } from '../../content/schema/settings';
+import { useViewer } from '../use-viewer';
+import { ExternalLink } from './ExternalLink';
+import { KitError } from './KitError';
+
+type LinkItem = Settings['links'][number]['items'][number];
+
+/**
+ * The `links` of settings.yaml: a heading per group and a list of its links. `headingLevel` is not an
+ * attribute authors write: the kit sets it so group headings sit below the part's own heading.
+ */
+export function LinkList({ headingLevel = 3, ...props }: { headingLevel?: number }) {
+  const { manifest } = useContent();
+  const checked = checkKitProps('LinkList', props);
+  if (!checked.ok) return <KitError message={checked.message} />;
+  const Heading = `h${Math.min(6, headingLevel)}` as 'h3';
+  return (
+    <div className="link-list">
+      {manifest.settings.links.map((group) => (
+        <div key={group.group}>
+          <Heading>{group.group}</Heading>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.label}>
+                <LinkListItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A site opens in a new tab; an app with Windows/Mac installers gets the download for the reader's platform. */
+function LinkListItem({ item }: { item: LinkItem }) {
+  const { platform } = useViewer();
+  if ('url' in item) return <ExternalLink href={item.url}>{item.label}</ExternalLink>;
+  const url = downloadUrl(item, platform);
+  if (!url) return <>{item.label}: {onlyForOtherPlatform(platform)}</>;
+  return (
+    <a className="button button-small download-button" href={url} rel="noopener noreferrer">
+      Download {item.label}
+    </a>
+  );
+}
