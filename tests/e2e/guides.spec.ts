@@ -117,6 +117,18 @@ test.describe('single-page guides', () => {
     await expect(page.getByText(/^Step \d+ of/)).toHaveCount(0);
   });
 
+  test('links are grouped as Learning Tools, Administration and Productivity, with platform-aware app downloads', async ({ page }) => {
+    await signIn(page, 'Ava Nguyen', '/links');
+    const groups = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(groups).toHaveText(['Learning Tools', 'Administration', 'Productivity']);
+    await expect(page.getByRole('link', { name: /Seesaw/ })).toHaveAttribute('href', 'https://app.seesaw.me');
+    await expect(page.getByRole('link', { name: /Student Cafe/ })).toBeVisible();
+    await expect(page.getByText('your timetable and reports')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download LEGO SPIKE App' })).toHaveAttribute('href', /SPIKE-App\.msi$/);
+    await useMac(page);
+    await expect(page.getByRole('link', { name: 'Download LEGO SPIKE App' })).toHaveAttribute('href', /SPIKE-App\.dmg$/);
+  });
+
   test('password change asks Windows users about Ctrl+Alt+Delete and gives each answer', async ({ page }) => {
     await signIn(page, 'Ava Nguyen', '/password');
     const question = page.getByRole('group', { name: 'Do you press Ctrl+Alt+Delete to sign in?' });

@@ -4,8 +4,8 @@ import { emailField, httpsUrlField, textField, urlOrPathField } from './fields.t
 
 const linkItem = z.union(
   [
-    z.strictObject({ label: textField, url: httpsUrlField }),
-    z.strictObject({ label: textField, windows: httpsUrlField.optional(), mac: httpsUrlField.optional() }).refine((v) => v.windows || v.mac, { error: 'needs url, or windows and/or mac' }),
+    z.strictObject({ label: textField, url: httpsUrlField, description: textField.optional() }),
+    z.strictObject({ label: textField, windows: httpsUrlField.optional(), mac: httpsUrlField.optional(), description: textField.optional() }).refine((v) => v.windows || v.mac, { error: 'needs url, or windows and/or mac' }),
   ],
   { error: 'each link needs a label and either url or windows/mac download addresses' },
 );
@@ -25,7 +25,7 @@ export const settingsSchema = z.strictObject({
     .strictObject({ downloadPageUrl: httpsUrlField, alternateDownload: z.strictObject({ windows: httpsUrlField, mac: httpsUrlField }) })
     .describe('downloadPageUrl, alternateDownload: { windows, mac }.'),
   passwordChangeUrl: httpsUrlField.describe('The online password change page.'),
-  links: z.array(z.strictObject({ group: textField, items: z.array(linkItem).min(1) })).describe('Useful links: a list of { group, items: [{ label, url } or { label, windows, mac }] }.'),
+  links: z.array(z.strictObject({ group: textField, items: z.array(linkItem).min(1) })).describe('Useful links: a list of { group, items: [{ label, url } or { label, windows, mac }, each with an optional description] }.'),
   graph: z.strictObject({ studentLicenceSkuId: z.uuid({ error: 'must be a licence (SKU) id such as 5a1e0000-0000-4000-8000-00000000c0de' }) }).describe('studentLicenceSkuId: the licence that marks a user as a student.'),
   temporaryAccessPass: z.strictObject({ functionUrl: urlOrPathField }).describe('functionUrl: the Function App that creates Temporary Access Passes.'),
   externalTiles: z.record(z.string(), httpsUrlField).describe('Addresses for the external tiles, named by external-tiles.yaml.'),

@@ -26,6 +26,7 @@ export function LinkList({ headingLevel = 3, ...props }: { headingLevel?: number
             {group.items.map((item) => (
               <li key={item.label}>
                 <LinkListItem item={item} />
+                {item.description && <>: {item.description}</>}
               </li>
             ))}
           </ul>
