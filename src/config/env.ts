@@ -4,7 +4,7 @@
  */
 // zod/mini: the same Zod, tree-shakable, so validating two settings costs the bundle almost nothing.
 import * as z from 'zod/mini';
-import { DEMO_CLIENT_ID, DEMO_GRAPH_PATH, DEMO_PROVIDER_PATH, DEMO_TENANT_ID } from './demo-tenant';
+import { DEMO_CLIENT_ID, DEMO_GRAPH_PATH, DEMO_PROVIDER_PATH, DEMO_TENANT_ID } from './demo-tenant.ts';
 
 const guid = (name: string) =>
   z.optional(
