@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useGuideModule } from '../content/content-context';
 import { stepButtons } from '../content/derive/steps';
 import type { GuideEntry, StepMeta } from '../content/schema/manifest';
 import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
+import { useFocusOnChange } from './use-focus-on-change';
 import { useQueryNumber } from './use-query-number';
 
 interface GuideStepsProps {
@@ -12,22 +12,13 @@ interface GuideStepsProps {
   steps: StepMeta[];
   /** 2 on a guide's own screen; 3 inside the Setup Guide. */
   headingLevel: 2 | 3;
-  /** URL keys to drop when moving between steps (none yet); kept for symmetry with the Setup Guide. */
-  children?: ReactNode;
 }
 
 /** A `layout: steps` guide: one step per screen, "Step N of M", Previous Step / Next Step. */
 export function GuideSteps({ guide, steps, headingLevel }: GuideStepsProps) {
   const module = useGuideModule(guide.id);
   const [step, goTo] = useQueryNumber('step', steps.length);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-
-  useEffect(() => {
-    // Move focus to the new step's heading, so keyboard and screen reader users start reading there.
-    if (shown.current !== step) heading.current?.focus();
-    shown.current = step;
-  }, [step]);
+  const heading = useFocusOnChange<HTMLHeadingElement>(step);
 
   const meta = steps[step - 1];
   if (!meta) return <p className="notice">There are no steps for your device in this guide.</p>;

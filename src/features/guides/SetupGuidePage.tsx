@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnChange } from './use-focus-on-change';
 import { useNavigate } from 'react-router-dom';
 import { useContent } from '../content/content-context';
 import { setupGuideItems, setupGuideNav } from '../content/derive/setup-guide';
@@ -28,13 +28,7 @@ export function SetupGuidePage() {
   const navigate = useNavigate();
   const items = setupGuideItems(manifest, viewer);
   const [item, goTo] = useQueryNumber('item', items.length);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(item);
-
-  useEffect(() => {
-    if (shown.current !== item) heading.current?.focus();
-    shown.current = item;
-  }, [item]);
+  const heading = useFocusOnChange<HTMLHeadingElement>(item);
 
   const current = items[item - 1];
   const nav = setupGuideNav(items, item);
