@@ -37,10 +37,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
     started.current = true;
     const context = { currentPath: `${window.location.pathname}${window.location.search}`, origin: window.location.origin };
     runStartup(instance, config.tenantId, context).then(
-      (outcome) => {
+      async (outcome) => {
         if (outcome.kind === 'redirecting') return;
         if (outcome.returnState !== undefined) {
-          void navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
+          // Wait for the screen to be there (its chunk may still be loading), so the home page never
+          // flashes up on the way back to where the visitor was.
+          await navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
         }
         setState({ kind: 'signed-in', session: sessionFromResult(outcome.result) });
       },
