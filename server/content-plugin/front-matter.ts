@@ -22,6 +22,12 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
   };
 }
 
+const FENCE_FOR_PARSING = '#~portal-yaml~#';
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
 interface YamlError {
   reason?: string;
   mark?: { line: number };
@@ -30,9 +36,11 @@ interface YamlError {
 /** Parses YAML text with gray-matter's YAML engine. `firstLine` is the file line the text starts on. */
 export function parseYaml(yaml: string, file: string, firstLine: number): { ok: true; data: unknown } | { ok: false; problem: Problem } {
   try {
-    // Passing options turns off gray-matter's cache, which would hand back the same object for equal text.
-    const data = matter(`---\n${yaml}\n---\n`, {}).data;
-    return { ok: true, data: Object.keys(data).length === 0 && yaml.trim() === '' ? null : data };
+    // Fenced with a delimiter no content uses: with `---` fences, a file that starts with YAML's usual
+    // `---` line would read as an empty block and everything after it would be lost. Passing options
+    // also turns off gray-matter's cache, which would hand back the same object for equal text.
+    const data: unknown = matter(`${FENCE_FOR_PARSING}\n${yaml}\n${FENCE_FOR_PARSING}\n`, { delimiters: FENCE_FOR_PARSING }).data;
+    return { ok: true, data: data === undefined || (isEmptyObject(data) && yaml.trim() === '') ? null : data };
   } catch (error) {
     const e = error as YamlError;
     return {

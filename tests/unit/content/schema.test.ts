@@ -94,3 +94,19 @@ describe('external tiles', () => {
     ]);
   });
 });
+
+describe('reading YAML files', () => {
+  it.each([
+    ['a mapping', 'title: Office\nroute: /office\n', { title: 'Office', route: '/office' }],
+    ["a mapping after YAML's usual --- line", '---\ntitle: Office\nroute: /office\n', { title: 'Office', route: '/office' }],
+    ["a list after YAML's usual --- line", '---\n- label: Video Analysis\n', [{ label: 'Video Analysis' }]],
+    ['an empty file', '', null],
+  ])('reads %s', (_label, yaml, expected) => {
+    expect(parseYaml(yaml, 'content/x.yaml', 1)).toEqual({ ok: true, data: expected });
+  });
+
+  it('names a second document instead of silently dropping it', () => {
+    const parsed = parseYaml('title: Office\n---\nroute: /office\n', 'content/x.yaml', 1);
+    expect(parsed.ok).toBe(false);
+  });
+});
