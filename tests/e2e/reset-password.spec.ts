@@ -111,11 +111,11 @@ test.describe('Reset Student Password', () => {
     expect(statuses).toEqual([429, 200]);
   });
 
-  test('a failed search says so in a short message', async ({ page, context, baseURL }) => {
+  test('a failed search says what went wrong in a short message', async ({ page, context, baseURL }) => {
     await useGraphFaults(context, baseURL!, { search500: true });
     await signIn(page, 'Olivia Chen', '/resetstudpass');
     await page.getByRole('searchbox', { name: 'Student name' }).fill('Isla');
-    await expect(page.getByRole('status').filter({ hasText: "The search didn't work just now." })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Microsoft 365 had a problem. Please try again in a minute.' })).toBeVisible();
   });
 
   const failures = [

@@ -13,8 +13,9 @@ export type SearchState =
 
 type Answer = { text: string; students: Student[] } | { text: string; message: string };
 
+/** Graph's own message says what to do (no permission, offline, throttled, sign in again); else a generic one. */
 function searchFailureMessage(error: unknown): string {
-  if (error instanceof GraphError && error.kind === 'signInRequired') return error.userMessage;
+  if (error instanceof GraphError) return error.userMessage;
   return "The search didn't work just now. Please try again in a moment.";
 }
 

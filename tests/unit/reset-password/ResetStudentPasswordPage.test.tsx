@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphClient, GraphRequest } from '../../../src/features/graph/graph-client';
+import { GraphError } from '../../../src/features/graph/graph-error';
 import { ResetStudentPasswordPage } from '../../../src/features/reset-password/ResetStudentPasswordPage';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/features/reset-password/use-student-search';
 import { AsUser } from './signed-in';
@@ -91,6 +92,12 @@ describe('Reset Student Password page', () => {
     type('Zoë Mü');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(screen.getByText("The search didn't work just now. Please try again in a moment.")).toBeTruthy();
+
+    // A failure Graph explains gets its own message: a staff member without permission is told so.
+    vi.mocked(graph.request).mockRejectedValueOnce(new GraphError(403, 'Authorization_RequestDenied', 'denied'));
+    type('Zoë Mül');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByText("Your account isn't allowed to do this.")).toBeTruthy();
   });
 
   it('asks for confirmation with a generated passphrase; No clears the selection', async () => {
