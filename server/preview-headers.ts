@@ -9,7 +9,13 @@ import type { Connect } from 'vite';
 import { fallbackExcluded, headersForPath, type StaticWebAppConfig } from './static-web-app-config.ts';
 
 function isFile(outDir: string, path: string): boolean {
-  const file = join(outDir, normalize(decodeURIComponent(path)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false; // Malformed percent-encoding (e.g. /assets/%E0) names no file.
+  }
+  const file = join(outDir, normalize(decoded));
   return file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
 }
 
@@ -26,6 +32,6 @@ export function previewHeaders(hostConfig: () => Promise<StaticWebAppConfig>, ou
         return;
       }
       next();
-    }, next);
+    }).catch(next);
   };
 }
