@@ -26,7 +26,7 @@ export function HomePage() {
       <nav aria-label="Guides and tools">
         <ul className="tiles">
           {tiles.map((tile) => (
-            <li key={tile.href}>
+            <li key={tile.label}>
               {tile.external ? (
                 <a className="tile" href={tile.href} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">
                   <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} />
