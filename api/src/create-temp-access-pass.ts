@@ -27,9 +27,12 @@ export function createTempAccessPassHandler({ verifyIdToken, createTemporaryAcce
     try {
       caller = await verifyIdToken(request.headers.get('Authorization'));
     } catch (error) {
-      const message = error instanceof InvalidIdTokenError ? error.message : 'The token could not be validated.';
-      log('Refused a pass request', { reason: message });
-      return json(401, { error: 'invalid_token', message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+      if (!(error instanceof InvalidIdTokenError)) {
+        log('Could not check a sign-in', { error: error instanceof Error ? error.name : 'unknown' });
+        return json(503, { error: 'keys_unavailable', message: "We couldn't check your sign-in just now. Please try again in a minute." }, { 'Retry-After': '30' });
+      }
+      log('Refused a pass request', { reason: error.message });
+      return json(401, { error: 'invalid_token', message: error.message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
     }
     try {
       // Only ever the caller's own id, from the verified token: never anything the request names.

@@ -46,6 +46,9 @@ export function createIdTokenVerifier(keys: JWTVerifyGetKey, policy: IdTokenPoli
       }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new InvalidIdTokenError('The sign-in has expired.');
+      // The tenant's keys could not be fetched (time-out, network, a broken key set): our fault, not the
+      // caller's token, so it must not read as "your session expired".
+      if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) throw error;
       throw new InvalidIdTokenError('The token could not be validated.');
     }
     if (payload.tid !== policy.tenantId) throw new InvalidIdTokenError('The token is from another tenant.');

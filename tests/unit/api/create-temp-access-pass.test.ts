@@ -1,3 +1,4 @@
+import { errors } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTempAccessPassHandler } from '../../../api/src/create-temp-access-pass';
 import { createIdTokenVerifier } from '../../../api/src/id-token';
@@ -25,6 +26,23 @@ function setup(createTemporaryAccessPass = vi.fn(async () => PASS)) {
 const get = (headers: Record<string, string> = {}, url = 'https://fn.example/api/createTempAccessPass') => new Request(url, { headers });
 
 describe('createTempAccessPass function', () => {
+  it("answers 503, not 'session expired', when the tenant's keys cannot be fetched", async () => {
+    const log = vi.fn();
+    const createTemporaryAccessPass = vi.fn(async () => PASS);
+    const keysDown = async () => {
+      throw new errors.JWKSTimeout();
+    };
+    const handle = createTempAccessPassHandler({
+      verifyIdToken: createIdTokenVerifier(keysDown, { issuer: ISSUER, audience: CLIENT_ID, tenantId: TENANT_ID }),
+      createTemporaryAccessPass,
+      log,
+    });
+    const response = await handle(get({ Authorization: `Bearer ${goodToken}` }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: 'keys_unavailable' });
+    expect(createTemporaryAccessPass).not.toHaveBeenCalled();
+  });
+
   it("creates a pass for the token's own user and answers it, never cached", async () => {
     const { handle, createTemporaryAccessPass } = setup();
     const response = await handle(get({ Authorization: `Bearer ${goodToken}`, Accept: 'application/json' }));

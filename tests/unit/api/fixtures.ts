@@ -13,8 +13,10 @@ export async function keyPair(kid: string) {
 /** The tenant's keys, and a stranger's key that is not among them. */
 export async function testKeys() {
   const tenant = await keyPair('tenant-key');
-  const stranger = await keyPair('tenant-key');
-  return { tenant, stranger, jwks: createLocalJWKSet({ keys: [tenant.publicJwk] }) };
+  const stranger = await keyPair('stranger-key');
+  // A forger who reuses the tenant key's id: same kid, different key.
+  const forger = await keyPair('tenant-key');
+  return { tenant, stranger, forger, jwks: createLocalJWKSet({ keys: [tenant.publicJwk] }) };
 }
 
 export function claims(overrides: JWTPayload = {}): JWTPayload {
