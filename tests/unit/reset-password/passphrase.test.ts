@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANIMAL_NAMES } from '../../../src/features/reset-password/animal-names';
 import { generatePassphrase, MIN_PASSPHRASE_LENGTH, uniformIndex, type RandomSource } from '../../../src/features/reset-password/passphrase';
 
@@ -41,10 +41,17 @@ describe('passphrase', () => {
     expect(generatePassphrase(scripted([emu]))).toBe('emu emu emu emu');
   });
 
-  it('draws each word with crypto.getRandomValues', () => {
+  it('draws one random value per word from the source it is given', () => {
     const source = scripted([ANIMAL_NAMES.indexOf('platypus'), ANIMAL_NAMES.indexOf('koala')]);
     expect(generatePassphrase(source)).toBe('platypus koala');
     expect(source.calls).toBe(2);
+  });
+
+  it('uses crypto.getRandomValues by default', () => {
+    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    const passphrase = generatePassphrase();
+    expect(passphrase.length).toBeGreaterThanOrEqual(12);
+    expect(spy.mock.calls.length).toBeGreaterThanOrEqual(passphrase.split(' ').length);
   });
 });
 
