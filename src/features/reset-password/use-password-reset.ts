@@ -16,9 +16,20 @@ export type ResetState =
 export function usePasswordReset(graph: GraphClient, options: Omit<ResetOptions, 'signal'> = {}) {
   const [state, setState] = useState<ResetState>({ phase: 'choosing' });
   const controller = useRef<AbortController | null>(null);
+  // A second Yes before React re-renders (a double click) must not post a second password.
+  const inFlight = useRef(false);
   const optionsRef = useRef(options);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  // Closing or reloading the tab mid-reset would hide a password that may already be set: ask first.
+  const resetting = state.phase === 'resetting';
+  useEffect(() => {
+    if (!resetting) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [resetting]);
 
   const choose = useCallback((student: Student) => {
     setState({ phase: 'confirming', student, password: generatePassphrase() });
@@ -30,7 +41,8 @@ export function usePasswordReset(graph: GraphClient, options: Omit<ResetOptions,
   }, []);
 
   const confirm = useCallback(() => {
-    if (state.phase !== 'confirming' && state.phase !== 'failed') return;
+    if ((state.phase !== 'confirming' && state.phase !== 'failed') || inFlight.current) return;
+    inFlight.current = true;
     const { student, password } = state;
     controller.current?.abort();
     const current = new AbortController();
@@ -44,7 +56,9 @@ export function usePasswordReset(graph: GraphClient, options: Omit<ResetOptions,
         if (current.signal.aborted || isAbortError(error)) return;
         setState({ phase: 'failed', student, password, failure: error instanceof ResetError ? error.failure : 'unexpected' });
       },
-    );
+    ).finally(() => {
+      inFlight.current = false;
+    });
   }, [graph, state]);
 
   return { state, choose, clear, confirm };

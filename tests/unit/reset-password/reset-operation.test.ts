@@ -142,6 +142,36 @@ describe('resetting a password (fake timers)', () => {
     expect(pollTimes()).toBe(2);
   });
 
+  it('posts one reset however fast Yes is pressed twice', async () => {
+    const { graph, fetchImpl } = fakeGraph(accepted(), [() => status('succeeded')]);
+    const { result } = renderHook(() => usePasswordReset(graph));
+    act(() => result.current.choose({ id: STUDENT, displayName: 'Kai Nakamura' }));
+    const { confirm } = result.current;
+    act(() => {
+      confirm();
+      confirm(); // the same render's handler, as a double click delivers it
+    });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    const posts = fetchImpl.mock.calls.filter(([input]) => String(input).endsWith('/resetPassword'));
+    expect(posts).toHaveLength(1);
+    expect(result.current.state.phase).toBe('succeeded');
+  });
+
+  it('asks before the tab is closed while a reset is under way, and not after', async () => {
+    const { graph } = fakeGraph(accepted(), [() => status('running'), () => status('succeeded')]);
+    const { result } = renderHook(() => usePasswordReset(graph));
+    act(() => result.current.choose({ id: STUDENT, displayName: 'Kai Nakamura' }));
+    act(() => result.current.confirm());
+    const during = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(during);
+    expect(during.defaultPrevented).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(result.current.state.phase).toBe('succeeded');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
   it('shows success through the hook, with the password it generated', async () => {
     const { graph } = fakeGraph(accepted(), [() => status('succeeded')]);
     const { result } = renderHook(() => usePasswordReset(graph));
