@@ -71,6 +71,28 @@ export async function resetPassword(graph: GraphClient, studentId: string, newPa
   const location = accepted.headers.get('Location');
   if (!location) throw new ResetError('submitFailed');
 
+  // The time limit covers everything after the POST, including the Graph client's own retries of a
+  // throttled status check, which would otherwise wait out their Retry-After past the limit.
+  const deadlineReached = new AbortController();
+  // Just after the limit, so a status check due exactly at it still runs.
+  const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - now()) + 1);
+  const pollSignal = signal ? AbortSignal.any([signal, deadlineReached.signal]) : deadlineReached.signal;
+  try {
+    await pollUntilFinal(graph, accepted, location, { pollIntervalMs, deadline, now, sleep, signal: pollSignal });
+  } catch (error) {
+    if (deadlineReached.signal.aborted && !signal?.aborted) throw new ResetError('timedOut', { cause: error });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function pollUntilFinal(
+  graph: GraphClient,
+  accepted: Response,
+  location: string,
+  { pollIntervalMs, deadline, now, sleep, signal }: { pollIntervalMs: number; deadline: number; now: () => number; sleep: NonNullable<ResetOptions['sleep']>; signal: AbortSignal },
+): Promise<void> {
   let delay = waitMs(accepted, pollIntervalMs, now());
   for (;;) {
     if (now() + delay > deadline) throw new ResetError('timedOut');
@@ -91,3 +113,4 @@ export async function resetPassword(graph: GraphClient, studentId: string, newPa
     delay = waitMs(statusResponse, pollIntervalMs, now());
   }
 }
+

@@ -120,6 +120,14 @@ describe('resetting a password (fake timers)', () => {
     expect(outcome.error).toMatchObject({ failure: 'statusCheckFailed' });
   });
 
+  it("keeps to the time limit even while Graph's client waits out a throttled status check", async () => {
+    const throttled = () => new Response('', { status: 429, headers: { 'Retry-After': '30' } });
+    const { graph } = fakeGraph(accepted(), [throttled]);
+    const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu', { timeLimitMs: 5000 }));
+    await vi.advanceTimersByTimeAsync(5100);
+    expect(outcome.error).toMatchObject({ failure: 'timedOut' });
+  });
+
   it('never sends the token to a Location on another host', async () => {
     const post = new Response(null, { status: 202, headers: { Location: 'https://evil.example/v1.0/operations/1' } });
     const { graph, pollTimes } = fakeGraph(post, [() => status('succeeded')]);
