@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveContentDir } from '../server/content-plugin/content-dir.ts';
+import { loadContent } from '../server/content-plugin/load-content.ts';
 import { evaluateBudgets } from './bench/budgets.ts';
 import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
 
@@ -14,7 +15,10 @@ const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist
 const distDir = resolve(values.dist);
 
 try {
-  const results = evaluateBudgets(readBuildSizes(distDir, resolveContentDir()));
+  const contentDir = resolveContentDir();
+  const { manifest } = await loadContent(contentDir);
+  const guidesWithSteps = (manifest?.guides ?? []).filter((g) => g.layout !== 'tool').map((g) => g.id);
+  const results = evaluateBudgets(readBuildSizes(distDir, contentDir), undefined, guidesWithSteps);
   const failures = results.filter((r) => !r.ok);
   for (const r of results.filter((r) => !r.subject.startsWith('image '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);
   const images = results.filter((r) => r.subject.startsWith('image '));
