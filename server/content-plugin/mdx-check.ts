@@ -46,8 +46,6 @@ export interface MdxFindings {
   problems: Problem[];
   /** Image sources the file uses (`./images/x.svg`), to bundle with the guide. */
   images: string[];
-  /** Kit components the file uses. */
-  components: string[];
 }
 
 const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'form', 'frame', 'frameset', 'link', 'meta', 'base']);
@@ -69,7 +67,7 @@ function literalOf(estree: EstreeNode | undefined): { ok: true; value: unknown }
 const isJavascriptUrl = (url: string) => /^\s*(javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u001f]/g, ''));
 
 export async function checkMdx(body: string, context: MdxContext): Promise<MdxFindings> {
-  const findings: MdxFindings = { problems: [], images: [], components: [] };
+  const findings: MdxFindings = { problems: [], images: [] };
   const add = (node: MdNode | undefined, message: string, hint: string) =>
     findings.problems.push({ file: context.file, line: node?.position?.start.line ?? 1, message, hint });
   let tree: MdNode | undefined;
@@ -164,7 +162,6 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
       return;
     }
     if (!isKitComponent(name)) return add(node, `<${name}> is not a component of the kit.`, KIT_HINT);
-    findings.components.push(name);
     const checked = checkKitProps(name, props);
     if (!checked.ok) add(node, checked.message, `See <${name}> in content/README.md.`);
     if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);

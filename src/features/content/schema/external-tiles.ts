@@ -10,6 +10,5 @@ export const externalTileSchema = z.strictObject({
   audience: conditionField.optional().describe('Who sees the tile. Default: everyone.'),
 });
 
-export const externalTilesSchema = z.array(externalTileSchema, { error: 'must be a list of tiles' });
 
 export type ExternalTile = z.output<typeof externalTileSchema>;

@@ -38,4 +38,3 @@ export const guideSchema = z.strictObject({
 });
 
 export type GuideMeta = z.output<typeof guideSchema>;
-export type Variant = z.output<typeof variantSchema>;

@@ -1,6 +1,7 @@
 /**
  * The component kit's props, one schema per component. The content check validates the props written in
- * MDX against these, and each component validates them again at runtime, so a mistake names itself.
+ * MDX against these when content is built; the browser reads the already-checked props without Zod
+ * (kit-props.ts, held to these schemas by a test), so a mistake names itself at build time.
  */
 import { z } from 'zod';
 import { conditionField, httpsUrlField, platformField, textField } from './fields.ts';
