@@ -82,7 +82,8 @@ test.describe('on a Mac', () => {
     await tabTo(page, page.getByRole('button', { name: 'Show iOS Steps' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Step 1 of 6', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/wifi$/);
+    // The old step is gone from the address; the chosen variant is in it, so a reload keeps it.
+    await expect(page).toHaveURL(/\/wifi\?variant=ios$/);
     const back = page.getByRole('button', { name: 'Show Laptop Steps' });
     await expect(back).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { initialVariant, toggleTarget } from '../content/derive/variants';
+import { resolveVariant, toggleTarget } from '../content/derive/variants';
 import type { GuideEntry } from '../content/schema/manifest';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { GuideContent } from './GuideContent';
@@ -10,26 +9,22 @@ import { useViewer } from './use-viewer';
 export function GuidePage({ guide }: { guide: GuideEntry }) {
   useDocumentTitle(guide.title);
   const viewer = useViewer();
-  const [variant, setVariant] = useState(() => initialVariant(guide, viewer));
   const [params, setParams] = useSearchParams();
-  const [pending, setPending] = useState<string | null>(null);
+  // The variant lives in the URL beside the step, so a variant's step can be linked, reloaded and reached
+  // with Back like any other.
+  const variant = resolveVariant(guide, params.get('variant'), viewer);
   const toggle = toggleTarget(guide, variant);
-  // The other variant's steps are a different list and start at step 1. Switch only once the URL no longer
-  // names a step, so the new list never sees (and clamps to its last step) a number from the old one.
-  if (pending !== null && !params.has('step')) {
-    setVariant(pending);
-    setPending(null);
-  }
   const switchVariant = (id: string) => {
-    setPending(id);
+    // One URL change: the other variant's steps are a different list, starting at step 1.
     setParams((prev) => {
       const next = new URLSearchParams(prev);
+      next.set('variant', id);
       next.delete('step');
       return next;
     });
   };
   return (
-    <section className="page guide" key={guide.id}>
+    <section className="page guide">
       <h1>{guide.title}</h1>
       {toggle && (
         <p>
@@ -38,7 +33,7 @@ export function GuidePage({ guide }: { guide: GuideEntry }) {
           </button>
         </p>
       )}
-      {pending === null && <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />}
+      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />
     </section>
   );
 }
