@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sep } from 'node:path';
-import { resolveContentDir } from './server/content-plugin/content-dir.ts';
-import { content } from './server/content-plugin/plugin.ts';
-import { createDevCertificate } from './server/dev-certificate.ts';
-import { demoTenant } from './server/demo-tenant/plugin.ts';
-import { staticHostConfig } from './server/static-host-config.ts';
-import { redirectBridgeBuild } from './server/redirect-bridge-build.ts';
+import { resolveContentDir } from './tooling/build/content-plugin/content-dir.ts';
+import { content } from './tooling/build/content-plugin/plugin.ts';
+import { redirectBridgeBuild } from './tooling/build/redirect-bridge-build.ts';
+import { staticHostConfig } from './tooling/build/static-host-config.ts';
+import { demoTenant } from './tooling/dev-server/demo-tenant/plugin.ts';
+import { createDevCertificate } from './tooling/dev-server/dev-certificate.ts';
+import { previewHost } from './tooling/dev-server/preview-headers.ts';
 
 export default defineConfig(async ({ command }) => {
   const port = Number(process.env.PORT ?? 5173);
@@ -18,11 +19,13 @@ export default defineConfig(async ({ command }) => {
       // Content first: it turns MDX into JS that the React plugin then gives Fast Refresh.
       content(),
       react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ }),
-      demoTenant(),
-      // Security headers: staticwebapp.config.json in the build, and the same headers from `vite preview`.
+      // Build time: security headers into staticwebapp.config.json, and redirect.html built on its own
+      // after the app, so its script shares no chunk with the app.
       staticHostConfig(),
-      // redirect.html is built on its own after the app, so its script shares no chunk with the app.
       redirectBridgeBuild(),
+      // Dev and preview servers only: the demo tenant, and the static host's headers on `vite preview`.
+      demoTenant(),
+      previewHost(),
     ],
     // Content may live outside the project (PORTAL_CONTENT_DIR): its compiled MDX imports React's JSX
     // runtime, which must come from the project's node_modules.

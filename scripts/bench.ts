@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the portal, serves the build with the demo tenant (`vite preview`), measures it in
- * headless Chromium and prints a table; the figures also go to bench/results.json. It never fails on a
- * slow result: the budgets in `npm test` do that (scripts/check-budgets.ts). See bench/README.md.
+ * headless Chromium and prints a table; the figures also go to scripts/bench/results.json. It never fails on a
+ * slow result: the budgets in `npm test` do that (scripts/check-budgets.ts). See scripts/bench/README.md.
  * Uses BENCH_PORT (default 5231) and a temporary folder it removes at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { resolveContentDir } from '../server/content-plugin/content-dir.ts';
+import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
 import { openBrowser, signIn, timeLoad, timeNextStep, type BenchBrowser } from './bench/browser.ts';
 import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
 import { generateContent, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
@@ -142,7 +142,7 @@ async function main() {
     },
   };
   mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync('scripts/bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   printTable(results, guide, reference);
 }
 
@@ -164,7 +164,7 @@ function printTable(r: { firstLoadJsGzip: { home: number; reference: number; gui
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Measure'.padEnd(width)}  Result\n${'-'.repeat(width)}  ${'-'.repeat(34)}`);
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-  console.log('\nWritten to bench/results.json');
+  console.log('\nWritten to scripts/bench/results.json');
 }
 
 try {

@@ -6,8 +6,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveContentDir } from '../server/content-plugin/content-dir.ts';
-import { loadContent } from '../server/content-plugin/load-content.ts';
+import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
+import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
 import { evaluateBudgets } from './bench/budgets.ts';
 import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
 

@@ -3,10 +3,10 @@
  * `path:line: message` plus a hint. Exits non-zero when there is any problem.
  * `--report` also prints each guide's step totals per platform and user.
  */
-import { resolveContentDir } from '../server/content-plugin/content-dir.ts';
-import { loadContent } from '../server/content-plugin/load-content.ts';
-import { formatProblems } from '../server/content-plugin/problems.ts';
-import { stepReport } from '../server/content-plugin/report.ts';
+import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
+import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
+import { formatProblems } from '../tooling/build/content-plugin/problems.ts';
+import { stepReport } from '../tooling/build/content-plugin/report.ts';
 
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');

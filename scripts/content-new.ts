@@ -4,8 +4,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { resolveContentDir } from '../server/content-plugin/content-dir.ts';
-import { scaffoldGuide } from '../server/content-plugin/scaffold.ts';
+import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
+import { scaffoldGuide } from '../tooling/build/content-plugin/scaffold.ts';
 
 const id = process.argv[2];
 if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {

@@ -3,7 +3,7 @@
  * Chunks are found through Vite's build manifests, not by guessing file names: the home route's first load
  * is index.html's entry chunk and its static imports (checked against index.html's script and
  * modulepreload tags), each guide's chunk is the manifest entry of its virtual module, and the
- * redirect-bridge page's JS comes from the manifest of its own build (server/redirect-bridge-build.ts).
+ * redirect-bridge page's JS comes from the manifest of its own build (tooling/build/redirect-bridge-build.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -34,7 +34,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const MAIN_MANIFEST = '.vite/manifest.json';
-/** Written by server/redirect-bridge-build.ts. */
+/** Written by tooling/build/redirect-bridge-build.ts. */
 export const REDIRECT_MANIFEST = '.vite/redirect-manifest.json';
 const GUIDE_PREFIX = 'virtual:portal-guide/';
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico|tiff?|heic)$/i;

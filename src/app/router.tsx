@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ContentContext } from '../features/content/content-context';
-import { builtContent } from '../features/content/content-source';
-import type { ContentRoute } from '../features/content/derive/routes';
-import { SigningIn } from '../features/auth/SigningIn';
+import { ContentContext } from '../shared/content/content-context';
+import { builtContent } from '../shared/content/content-source';
+import type { ContentRoute } from '../shared/content/derive/routes';
 import { HomePage } from '../features/home/HomePage';
-import { RootLayout } from '../features/layout/RootLayout';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { ErrorScreen } from '../features/resilience/ErrorScreen';
+import { SigningIn } from './auth/SigningIn';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ErrorScreen } from './pages/ErrorScreen';
 import { CONTENT_ROUTES } from './routes';
 
 // Guide, Setup Guide and tool screens (with the component kit) load with their route, so the home page's
@@ -15,14 +15,14 @@ import { CONTENT_ROUTES } from './routes';
 function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   if (route.kind === 'setup-guide') {
     return async () => {
-      const { SetupGuidePage } = await import('../features/guides/SetupGuidePage');
-      return { element: <SetupGuidePage /> };
+      const [{ SetupGuidePage }, { WithFeatureSlots }] = await Promise.all([import('../features/guides/SetupGuidePage'), import('./feature-slots')]);
+      return { element: <WithFeatureSlots><SetupGuidePage /></WithFeatureSlots> };
     };
   }
   const guide = builtContent.manifest.guides.find((g) => g.id === route.guideId)!;
   if (guide.layout === 'tool') {
     return async () => {
-      const { ToolPage } = await import('../features/guides/ToolPage');
+      const { ToolPage } = await import('./ToolPage');
       return { element: <ToolPage guide={guide} /> };
     };
   }
@@ -30,8 +30,8 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
     // Start fetching the guide's own chunk alongside the screen's rather than after it renders. A failure
     // here is ignored: the screen loads the guide again and shows its own retry.
     builtContent.loadGuide(guide.id).catch(() => undefined);
-    const { GuidePage } = await import('../features/guides/GuidePage');
-    return { element: <GuidePage key={guide.id} guide={guide} /> };
+    const [{ GuidePage }, { WithFeatureSlots }] = await Promise.all([import('../features/guides/GuidePage'), import('./feature-slots')]);
+    return { element: <WithFeatureSlots><GuidePage key={guide.id} guide={guide} /></WithFeatureSlots> };
   };
 }
 

@@ -2,8 +2,8 @@
  * Every route of the portal: home, plus each route the content defines (guides, tools, the Setup Guide).
  * History mode; no route has parameters. Adding a guide folder adds its route; no code changes.
  */
-import { contentRoutes } from '../features/content/derive/routes';
-import { builtContent } from '../features/content/content-source';
+import { contentRoutes } from '../shared/content/derive/routes';
+import { builtContent } from '../shared/content/content-source';
 
 export const CONTENT_ROUTES = contentRoutes(builtContent.manifest);
 

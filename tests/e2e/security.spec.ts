@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resolveContentDir } from '../../server/content-plugin/content-dir';
-import { loadContent } from '../../server/content-plugin/load-content';
-import { contentRoutes } from '../../src/features/content/derive/routes';
+import { resolveContentDir } from '../../tooling/build/content-plugin/content-dir';
+import { loadContent } from '../../tooling/build/content-plugin/load-content';
+import { contentRoutes } from '../../src/shared/content/derive/routes';
 import { signIn } from './support/sign-in';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { guideAccess } from '../content/derive/access';
-import { visibleSteps } from '../content/derive/steps';
-import type { Viewer } from '../content/derive/viewer';
-import type { GuideEntry } from '../content/schema/manifest';
+import { guideAccess } from '../../shared/content/derive/access';
+import { visibleSteps } from '../../shared/content/derive/steps';
+import type { Viewer } from '../../shared/content/derive/viewer';
+import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuidePageParts, GuideSteps } from './GuideSteps';
 

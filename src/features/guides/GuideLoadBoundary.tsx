@@ -1,7 +1,7 @@
 import { Component, Fragment, type ReactNode } from 'react';
-import { forgetGuide, useContent } from '../content/content-context';
-import { GuideLoadError } from '../resilience/chunk-errors';
-import { useOnline } from '../resilience/online-status';
+import { forgetGuide, useContent } from '../../shared/content/content-context';
+import { GuideLoadError } from '../../shared/resilience/chunk-errors';
+import { useOnline } from '../../shared/resilience/online-status';
 
 /**
  * If a guide's chunk cannot be downloaded (a dropped connection, or a new version of the portal removed

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { resolveVariant, toggleTarget } from '../content/derive/variants';
-import type { GuideEntry } from '../content/schema/manifest';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { resolveVariant, toggleTarget } from '../../shared/content/derive/variants';
+import type { GuideEntry } from '../../shared/content/schema/manifest';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../shared/content/use-viewer';
 
 /** A guide's own screen (e.g. /adobe): its title, the variant toggle if it has variants, its content. */
 export function GuidePage({ guide }: { guide: GuideEntry }) {

@@ -1,9 +1,9 @@
-import { useGuideModule } from '../content/content-context';
-import { stepButtons } from '../content/derive/steps';
-import type { GuideEntry, StepMeta } from '../content/schema/manifest';
+import { useGuideModule } from '../../shared/content/content-context';
+import { stepButtons } from '../../shared/content/derive/steps';
+import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest';
 import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useQueryNumber } from './use-query-number';
 
 interface GuideStepsProps {

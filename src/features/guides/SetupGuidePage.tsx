@@ -1,12 +1,12 @@
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useNavigate } from 'react-router-dom';
-import { useContent } from '../content/content-context';
-import { setupGuideItems, setupGuideNav } from '../content/derive/setup-guide';
-import { initialVariant } from '../content/derive/variants';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useContent } from '../../shared/content/content-context';
+import { setupGuideItems, setupGuideNav } from '../../shared/content/derive/setup-guide';
+import { initialVariant } from '../../shared/content/derive/variants';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
 import { useQueryNumber } from './use-query-number';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../shared/content/use-viewer';
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { stepFromQuery } from '../content/derive/steps';
+import { stepFromQuery } from '../../shared/content/derive/steps';
 
 /**
  * A 1-based position kept in the URL query (`?step=3`), so it can be linked, reloaded and reached with

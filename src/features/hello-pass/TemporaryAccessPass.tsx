@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useClipboardCopy } from '../../shared/use-clipboard-copy';
-import { isUnexpired } from '../auth/session';
-import { useSignedIn } from '../user/signed-in-context';
+import { useClipboardCopy } from '../../shared/ui/use-clipboard-copy';
+import { isUnexpired } from '../../shared/user/session';
+import { useSignedIn } from '../../shared/user/signed-in-context';
 import { PassError, requestTemporaryAccessPass } from './tap-client';
 import './temporary-access-pass.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '../content/content-context';
-import { homeTiles, type HomeTile } from '../content/derive/tiles';
-import { useDocumentTitle } from '../layout/use-document-title';
-import { useSignedIn } from '../user/signed-in-context';
+import { useContent } from '../../shared/content/content-context';
+import { homeTiles, type HomeTile } from '../../shared/content/derive/tiles';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useSignedIn } from '../../shared/user/signed-in-context';
 
 function TileBody({ tile, iconUrl }: { tile: HomeTile; iconUrl: string | undefined }) {
   return (

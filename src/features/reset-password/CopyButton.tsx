@@ -1,4 +1,4 @@
-import { useClipboardCopy } from '../../shared/use-clipboard-copy';
+import { useClipboardCopy } from '../../shared/ui/use-clipboard-copy';
 
 const MESSAGES = { copied: 'Copied to clipboard', failed: "Couldn't copy: select the password and copy it yourself." };
 

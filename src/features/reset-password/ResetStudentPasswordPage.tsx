@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/use-document-title';
-import { useSignedIn } from '../user/signed-in-context';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useSignedIn } from '../../shared/user/signed-in-context';
 import { ConfirmPanel, FailedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
 import { StudentResults } from './StudentResults';
 import { MIN_SEARCH_LENGTH } from './student-search';

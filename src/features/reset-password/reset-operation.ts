@@ -2,9 +2,9 @@
  * Resetting a password through Graph: POST the reset, then follow the `Location` it answers until the
  * long-running operation is final (notes/graph-facts.md). The POST is never repeated automatically.
  */
-import { GraphError } from '../graph/graph-error';
-import type { GraphClient } from '../graph/graph-client';
-import { parseRetryAfter, sleep as abortableSleep } from '../graph/retry';
+import { GraphError } from '../../shared/graph/graph-error';
+import type { GraphClient } from '../../shared/graph/graph-client';
+import { parseRetryAfter, sleep as abortableSleep } from '../../shared/graph/retry';
 
 export const PASSWORD_METHOD_ID = '28c10230-6103-485e-b985-444c60001490';
 export const RESET_SCOPES = ['UserAuthenticationMethod.ReadWrite.All'];

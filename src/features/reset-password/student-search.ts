@@ -1,5 +1,5 @@
 /** Finding students by name in the directory (spec section 7, "Student search"). */
-import type { GraphClient } from '../graph/graph-client';
+import type { GraphClient } from '../../shared/graph/graph-client';
 
 /** Search runs only for text longer than this (spec section 9: minimum 3 characters). */
 export const MIN_SEARCH_LENGTH = 3;

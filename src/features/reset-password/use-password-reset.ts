@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GraphClient } from '../graph/graph-client';
-import { isAbortError } from '../graph/graph-error';
+import type { GraphClient } from '../../shared/graph/graph-client';
+import { isAbortError } from '../../shared/graph/graph-error';
 import { generatePassphrase } from './passphrase';
 import { resetPassword, ResetError, type ResetFailure, type ResetOptions } from './reset-operation';
 import type { Student } from './student-search';

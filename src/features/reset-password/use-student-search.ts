@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GraphClient } from '../graph/graph-client';
-import { GraphError, isAbortError } from '../graph/graph-error';
+import type { GraphClient } from '../../shared/graph/graph-client';
+import { GraphError, isAbortError } from '../../shared/graph/graph-error';
 import { isSearchable, searchStudents, type Student } from './student-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { resolveContentDir } from '../../../server/content-plugin/content-dir';
-import { loadContent } from '../../../server/content-plugin/load-content';
-import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { resolveContentDir } from '../../../tooling/build/content-plugin/content-dir';
+import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar the portal promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

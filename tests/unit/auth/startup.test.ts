@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideAfterSilent, decideStartup, runStartup, SignInError, type StartupClient } from '../../../src/features/auth/startup';
+import { decideAfterSilent, decideStartup, runStartup, SignInError, type StartupClient } from '../../../src/app/auth/startup';
 import { account, authResult } from './fixtures';
 
 const context = { currentPath: '/printing?step=2', origin: 'https://portal.school.example' };

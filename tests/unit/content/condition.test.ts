@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionMatches, parseCondition } from '../../../src/features/content/schema/condition';
-import { deriveUserFlags } from '../../../src/features/user/current-user';
+import { conditionMatches, parseCondition } from '../../../src/shared/content/schema/condition';
+import { deriveUserFlags } from '../../../src/shared/user/current-user';
 
 describe('parseCondition', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideAccess } from '../../../src/features/content/derive/access';
-import { contentRoutes } from '../../../src/features/content/derive/routes';
-import { setupGuideItems, setupGuideNav } from '../../../src/features/content/derive/setup-guide';
-import { stepButtons, stepFromQuery, visibleSteps } from '../../../src/features/content/derive/steps';
-import { homeTiles } from '../../../src/features/content/derive/tiles';
-import { initialVariant, resolveVariant, toggleTarget } from '../../../src/features/content/derive/variants';
-import type { ContentManifest, GuideEntry } from '../../../src/features/content/schema/manifest';
+import { guideAccess } from '../../../src/shared/content/derive/access';
+import { contentRoutes } from '../../../src/shared/content/derive/routes';
+import { setupGuideItems, setupGuideNav } from '../../../src/shared/content/derive/setup-guide';
+import { stepButtons, stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
+import { homeTiles } from '../../../src/shared/content/derive/tiles';
+import { initialVariant, resolveVariant, toggleTarget } from '../../../src/shared/content/derive/variants';
+import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { manifestOf, VALID_FIXTURE } from './load-fixture';
 
 let manifest: ContentManifest;

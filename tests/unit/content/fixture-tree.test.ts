@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../server/content-plugin/load-content';
-import { formatProblems } from '../../../server/content-plugin/problems';
+import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import { formatProblems } from '../../../tooling/build/content-plugin/problems';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
 

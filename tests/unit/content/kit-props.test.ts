@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKitProps, type KitComponentName } from '../../../src/features/content/schema/kit';
+import { checkKitProps, type KitComponentName } from '../../../src/shared/content/schema/kit';
 
 describe('component kit props', () => {
   it.each<[KitComponentName, Record<string, unknown>]>([

@@ -4,12 +4,12 @@ import { evaluate } from '@mdx-js/mdx';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import * as runtime from 'react/jsx-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentContext, type ContentSource, type StepComponent } from '../../../src/features/content/content-context';
-import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { ContentContext, type ContentSource, type StepComponent } from '../../../src/shared/content/content-context';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { kitComponents } from '../../../src/features/guides/kit/kit-components';
-import { OS_CHOICE_KEY } from '../../../src/features/platform/platform';
-import { PlatformProvider } from '../../../src/features/platform/PlatformProvider';
-import type { GraphClient } from '../../../src/features/graph/graph-client';
+import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
+import { PlatformProvider } from '../../../src/shared/platform/PlatformProvider';
+import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { AsUser } from '../reset-password/signed-in';
 
 // Not the real content's values, so a component that ignored settings.yaml would fail.

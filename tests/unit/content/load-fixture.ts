@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { loadContent } from '../../../server/content-plugin/load-content';
-import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 
 /** Loads a content tree and fails loudly if it has problems. */
 export async function manifestOf(dir: string): Promise<ContentManifest> {

@@ -6,11 +6,11 @@ import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveContentDir } from '../../../server/content-plugin/content-dir';
-import { content } from '../../../server/content-plugin/plugin';
-import { contentRoutes } from '../../../src/features/content/derive/routes';
-import { homeTiles } from '../../../src/features/content/derive/tiles';
-import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { resolveContentDir } from '../../../tooling/build/content-plugin/content-dir';
+import { content } from '../../../tooling/build/content-plugin/plugin';
+import { contentRoutes } from '../../../src/shared/content/derive/routes';
+import { homeTiles } from '../../../src/shared/content/derive/tiles';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { VALID_FIXTURE } from './load-fixture';
 
 let dir: string;

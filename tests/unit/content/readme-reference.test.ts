@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontMatterReference, withReference } from '../../../server/content-plugin/reference';
-import { KIT_COMPONENTS } from '../../../src/features/content/schema/kit';
+import { frontMatterReference, withReference } from '../../../tooling/build/content-plugin/reference';
+import { KIT_COMPONENTS } from '../../../src/shared/content/schema/kit';
 
 const readme = readFileSync(join(process.cwd(), 'content/README.md'), 'utf8');
 

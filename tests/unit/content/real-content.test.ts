@@ -1,11 +1,11 @@
 /** The school's content, derived for every guide x platform x representative user, against the spec. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideAccess } from '../../../src/features/content/derive/access';
-import { setupGuideItems } from '../../../src/features/content/derive/setup-guide';
-import { visibleSteps } from '../../../src/features/content/derive/steps';
-import { homeTiles } from '../../../src/features/content/derive/tiles';
-import type { ContentManifest } from '../../../src/features/content/schema/manifest';
-import type { PlatformName } from '../../../src/features/content/schema/roles';
+import { guideAccess } from '../../../src/shared/content/derive/access';
+import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
+import { visibleSteps } from '../../../src/shared/content/derive/steps';
+import { homeTiles } from '../../../src/shared/content/derive/tiles';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+import type { PlatformName } from '../../../src/shared/content/schema/roles';
 import { manifestOf, REAL_CONTENT, USERS } from './load-fixture';
 
 let manifest: ContentManifest;

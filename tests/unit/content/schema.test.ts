@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { parseYaml } from '../../../server/content-plugin/front-matter';
-import { formatProblem } from '../../../server/content-plugin/problems';
-import { problemsFromIssues } from '../../../server/content-plugin/zod-issues';
-import { guideSchema } from '../../../src/features/content/schema/guide';
-import { stepFrontMatterSchema } from '../../../src/features/content/schema/step';
-import { externalTileSchema } from '../../../src/features/content/schema/external-tiles';
+import { parseYaml } from '../../../tooling/build/content-plugin/front-matter';
+import { formatProblem } from '../../../tooling/build/content-plugin/problems';
+import { problemsFromIssues } from '../../../tooling/build/content-plugin/zod-issues';
+import { guideSchema } from '../../../src/shared/content/schema/guide';
+import { stepFrontMatterSchema } from '../../../src/shared/content/schema/step';
+import { externalTileSchema } from '../../../src/shared/content/schema/external-tiles';
 
 /** What content:check says about one YAML text: `file:line: message` lines (hints left out). */
 function check(schema: z.ZodType, yaml: string, file = 'guide.yaml'): string[] {

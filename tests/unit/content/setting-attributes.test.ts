@@ -1,7 +1,7 @@
 /** `setting="..."` on <CopyValue> and <Download>: the content check looks the setting up and checks its shape. */
 import { describe, expect, it } from 'vitest';
-import { checkMdx } from '../../../server/content-plugin/mdx-check';
-import { formatProblem } from '../../../server/content-plugin/problems';
+import { checkMdx } from '../../../tooling/build/content-plugin/mdx-check';
+import { formatProblem } from '../../../tooling/build/content-plugin/problems';
 
 const SETTINGS = {
   itHelp: { email: 'ithelp@school.example' },

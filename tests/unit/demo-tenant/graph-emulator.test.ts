@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidTokenError } from '../../../server/demo-tenant/access-token';
-import { DEMO_STUDENT_SKU_ID, demoAccounts } from '../../../server/demo-tenant/directory';
-import { FAULT_SCOPE_COOKIE } from '../../../server/demo-tenant/emulator-faults';
-import { createGraphEmulatorState, graphEmulator, PASSWORD_METHOD_ID } from '../../../server/demo-tenant/graph-emulator';
-import { GRAPH_SCOPES } from '../../../server/demo-tenant/provider';
-import { TemporaryAccessPasses } from '../../../server/demo-tenant/temporary-access-passes';
+import { InvalidTokenError } from '../../../tooling/dev-server/demo-tenant/access-token';
+import { DEMO_STUDENT_SKU_ID, demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
+import { FAULT_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/emulator-faults';
+import { createGraphEmulatorState, graphEmulator, PASSWORD_METHOD_ID } from '../../../tooling/dev-server/demo-tenant/graph-emulator';
+import { GRAPH_SCOPES } from '../../../tooling/dev-server/demo-tenant/provider';
+import { TemporaryAccessPasses } from '../../../tooling/dev-server/demo-tenant/temporary-access-passes';
 
 const olivia = demoAccounts.find((a) => a.displayName === 'Olivia Chen')!.oid;
 const james = demoAccounts.find((a) => a.displayName === 'James Wilson')!.oid;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_STUDENT_SKU_ID, directoryUsers } from '../../../server/demo-tenant/directory';
+import { DEMO_STUDENT_SKU_ID, directoryUsers } from '../../../tooling/dev-server/demo-tenant/directory';
 import {
   matchesSearch,
   parseLicenceFilter,
@@ -8,7 +8,7 @@ import {
   QueryError,
   runUserQuery,
   tokenise,
-} from '../../../server/demo-tenant/graph-user-query';
+} from '../../../tooling/dev-server/demo-tenant/graph-user-query';
 
 describe('$search clause', () => {
   it.each([

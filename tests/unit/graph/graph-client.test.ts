@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGraphClient, GraphError } from '../../../src/features/graph/graph-client';
+import { createGraphClient, GraphError } from '../../../src/shared/graph/graph-client';
 
 const noSleep = vi.fn(async () => {});
 

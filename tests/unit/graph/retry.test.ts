@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DELAY_MS, parseRetryAfter, retryDelayMs } from '../../../src/features/graph/retry';
+import { MAX_DELAY_MS, parseRetryAfter, retryDelayMs } from '../../../src/shared/graph/retry';
 
 describe('Retry-After', () => {
   const now = Date.parse('2026-03-02T00:00:00Z');

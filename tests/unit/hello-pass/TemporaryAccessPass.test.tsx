@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../src/features/hello-pass/TemporaryAccessPass';
-import { COPY_NOTICE_MS } from '../../../src/shared/use-clipboard-copy';
-import type { GraphClient } from '../../../src/features/graph/graph-client';
+import { COPY_NOTICE_MS } from '../../../src/shared/ui/use-clipboard-copy';
+import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { AsUser } from '../reset-password/signed-in';
 
 // The fixtures' ID token expires at exp = 2_000_000_000 s.

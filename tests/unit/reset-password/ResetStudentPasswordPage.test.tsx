@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GraphClient, GraphRequest } from '../../../src/features/graph/graph-client';
-import { GraphError } from '../../../src/features/graph/graph-error';
+import type { GraphClient, GraphRequest } from '../../../src/shared/graph/graph-client';
+import { GraphError } from '../../../src/shared/graph/graph-error';
 import { ResetStudentPasswordPage } from '../../../src/features/reset-password/ResetStudentPasswordPage';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/features/reset-password/use-student-search';
 import { AsUser } from './signed-in';

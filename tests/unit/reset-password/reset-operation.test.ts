@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGraphClient } from '../../../src/features/graph/graph-client';
+import { createGraphClient } from '../../../src/shared/graph/graph-client';
 import { nextStep, PASSWORD_METHOD_ID, resetPassword, ResetError } from '../../../src/features/reset-password/reset-operation';
 import { usePasswordReset } from '../../../src/features/reset-password/use-password-reset';
 

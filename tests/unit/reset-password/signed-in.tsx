@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionFromResult } from '../../../src/features/auth/session';
-import type { GraphClient } from '../../../src/features/graph/graph-client';
-import { deriveUserFlags, rolesOrDefault } from '../../../src/features/user/current-user';
-import { SignedInContext } from '../../../src/features/user/signed-in-context';
+import { sessionFromResult } from '../../../src/shared/user/session';
+import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import { deriveUserFlags, rolesOrDefault } from '../../../src/shared/user/current-user';
+import { SignedInContext } from '../../../src/shared/user/signed-in-context';
 import { account, authResult } from '../auth/fixtures';
 
 /** Renders `children` as the named user, with the given Graph client (or one that fails the test if used). */

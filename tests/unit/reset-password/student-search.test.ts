@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGraphClient } from '../../../src/features/graph/graph-client';
+import { createGraphClient } from '../../../src/shared/graph/graph-client';
 import { escapeSearchValue, isSearchable, searchStudents, studentSearchPath } from '../../../src/features/reset-password/student-search';
 
 const SKU = '5a1e0000-0000-4000-8000-00000000c0de';

@@ -3,13 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentContext, type ContentSource, type GuideModule } from '../../../src/features/content/content-context';
-import type { ContentManifest } from '../../../src/features/content/schema/manifest';
+import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { GuideContent } from '../../../src/features/guides/GuideContent';
-import { GuideLoadError } from '../../../src/features/resilience/chunk-errors';
-import { ErrorScreen } from '../../../src/features/resilience/ErrorScreen';
-import { OfflineNotice } from '../../../src/features/resilience/OfflineNotice';
-import type { GuideEntry } from '../../../src/features/content/schema/manifest';
+import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
+import { ErrorScreen } from '../../../src/app/pages/ErrorScreen';
+import { OfflineNotice } from '../../../src/app/layout/OfflineNotice';
+import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
 
 afterEach(() => cleanup());
 

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { previewHeaders } from '../../../server/preview-headers';
-import { headerInputs, securityHeaders } from '../../../server/security-headers';
-import { staticWebAppConfig } from '../../../server/static-web-app-config';
+import { previewHeaders } from '../../../tooling/dev-server/preview-headers';
+import { headerInputs, securityHeaders } from '../../../tooling/build/security-headers';
+import { staticWebAppConfig } from '../../../tooling/build/static-web-app-config';
 
 const hostConfig = staticWebAppConfig(securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' })));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUserFlags, rolesOrDefault, usernameOf, type UserFlags } from '../../../src/features/user/current-user';
+import { deriveUserFlags, rolesOrDefault, usernameOf, type UserFlags } from '../../../src/shared/user/current-user';
 
 type Row = [label: string, email: string, roles: string[] | undefined, expected: UserFlags];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkKitProps } from '../../content/kit-props';
+import { checkKitProps } from '../../../shared/content/kit-props';
 import { KitError } from './KitError';
 
 const DEFAULT_TITLES = { note: 'Note', tip: 'Tip', warning: 'Warning', important: 'Important' } as const;

@@ -1,7 +1,7 @@
-import { useClipboardCopy } from '../../../shared/use-clipboard-copy';
-import { useContent } from '../../content/content-context';
-import { checkKitProps } from '../../content/kit-props';
-import { copyValueSetting } from '../../content/kit-settings';
+import { useClipboardCopy } from '../../../shared/ui/use-clipboard-copy';
+import { useContent } from '../../../shared/content/content-context';
+import { checkKitProps } from '../../../shared/content/kit-props';
+import { copyValueSetting } from '../../../shared/content/kit-settings';
 import { KitError } from './KitError';
 
 /** A value (such as an organisation code) with a button that copies it: written out, or named in settings.yaml. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useContent } from '../../content/content-context';
-import { checkKitProps } from '../../content/kit-props';
-import { downloadSetting, downloadUrl, onlyForOtherPlatform } from '../../content/kit-settings';
-import { useViewer } from '../use-viewer';
+import { useContent } from '../../../shared/content/content-context';
+import { checkKitProps } from '../../../shared/content/kit-props';
+import { downloadSetting, downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
+import { useViewer } from '../../../shared/content/use-viewer';
 import { KitError } from './KitError';
 
 /**

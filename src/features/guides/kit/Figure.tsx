@@ -1,4 +1,4 @@
-import { checkKitProps } from '../../content/kit-props';
+import { checkKitProps } from '../../../shared/content/kit-props';
 import { useGuideImage } from '../guide-assets';
 import { KitError } from './KitError';
 

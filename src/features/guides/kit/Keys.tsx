@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { checkKitProps } from '../../content/kit-props';
+import { checkKitProps } from '../../../shared/content/kit-props';
 import { KitError } from './KitError';
 
 /** `<Keys combo="Ctrl+Alt+Delete" />`: each key as a <kbd>, joined by +. */

@@ -1,8 +1,8 @@
-import { useContent } from '../../content/content-context';
-import { checkKitProps } from '../../content/kit-props';
-import { downloadUrl, onlyForOtherPlatform } from '../../content/kit-settings';
-import type { Settings } from '../../content/schema/settings';
-import { useViewer } from '../use-viewer';
+import { useContent } from '../../../shared/content/content-context';
+import { checkKitProps } from '../../../shared/content/kit-props';
+import { downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
+import type { Settings } from '../../../shared/content/schema/settings';
+import { useViewer } from '../../../shared/content/use-viewer';
 import { ExternalLink } from './ExternalLink';
 import { KitError } from './KitError';
 

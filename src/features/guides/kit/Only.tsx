@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { conditionMatches } from '../../content/schema/condition';
-import { checkKitProps } from '../../content/kit-props';
-import { useViewer } from '../use-viewer';
+import { conditionMatches } from '../../../shared/content/schema/condition';
+import { checkKitProps } from '../../../shared/content/kit-props';
+import { useViewer } from '../../../shared/content/use-viewer';
 import { KitError } from './KitError';
 
 /** `<Only platform="mac">` or `<Only roles="Staff">`: shows its content only to those viewers. */

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useId, useState, type ReactNode } from 'react';
-import { usePlatform } from '../../platform/PlatformProvider';
+import { usePlatform } from '../../../shared/platform/PlatformProvider';
 
 /** The "yes" answer: changing the password on the device. */
 export function OnDevice({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useContent } from '../../content/content-context';
+import { useContent } from '../../../shared/content/content-context';
 
 /** The printer email address of each room, from settings.yaml. */
 export function PrinterTable() {

@@ -1,6 +1,6 @@
-import { useContent } from '../../content/content-context';
-import { checkKitProps } from '../../content/kit-props';
-import { settingAt } from '../../content/settings-path';
+import { useContent } from '../../../shared/content/content-context';
+import { checkKitProps } from '../../../shared/content/kit-props';
+import { settingAt } from '../../../shared/content/settings-path';
 import { ExternalLink } from './ExternalLink';
 import { KitError } from './KitError';
 

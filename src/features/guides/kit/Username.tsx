@@ -1,4 +1,4 @@
-import { useSignedIn } from '../../user/signed-in-context';
+import { useSignedIn } from '../../../shared/user/signed-in-context';
 
 /** The signed-in user's username: their email before the @. */
 export function Username() {

@@ -1,6 +1,6 @@
 /** What MDX content may use without importing: the author kit plus markdown's links, images and headings. */
 import type { ComponentType, ReactNode } from 'react';
-import type { KitComponentName } from '../../content/schema/kit';
+import type { KitComponentName } from '../../../shared/content/schema/kit';
 import { Callout } from './Callout';
 import { CopyValue } from './CopyValue';
 import { Download } from './Download';
@@ -12,7 +12,7 @@ import { Only } from './Only';
 import { OnDevice, Online, PasswordChangeQuestion } from './PasswordChangeQuestion';
 import { PrinterTable } from './PrinterTable';
 import { Setting } from './Setting';
-import { TemporaryAccessPassSlot } from './TemporaryAccessPassSlot';
+import { TemporaryAccessPassSlot } from './feature-slots';
 import { Username } from './Username';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes each component its own props.

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useContent } from '../shared/content/content-context';
+import type { GuideEntry } from '../shared/content/schema/manifest';
+
+// Staff tools are their own chunks: most visitors never open them.
+const ResetStudentPasswordPage = lazy(() => import('../features/reset-password/ResetStudentPasswordPage').then((m) => ({ default: m.ResetStudentPasswordPage })));
+
+/** A `layout: tool` guide: the code-backed screen it names. */
+export function ToolPage({ guide }: { guide: GuideEntry }) {
+  const { manifest } = useContent();
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </p>
+      }
+    >
+      {guide.tool === 'reset-student-password' && <ResetStudentPasswordPage studentLicenceSkuId={manifest.settings.graph.studentLicenceSkuId} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMsal } from '@azure/msal-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTE_PATHS } from '../routes';
+import { useConfig } from '../../shared/config/config-context';
+import { createGraphClient } from '../../shared/graph/graph-client';
+import { fetchProfilePhoto } from '../../shared/graph/profile-photo';
+import { createTokenProvider } from '../../shared/graph/token-provider';
+import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/user/current-user';
+import { SignedInContext } from '../../shared/user/signed-in-context';
+import { safeReturnPath } from './safe-return-path';
+import { sessionFromResult, type Session } from '../../shared/user/session';
+import { SigningIn } from './SigningIn';
+import { runStartup, SignInError } from './startup';
+
+function errorCodeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (cause && typeof cause === 'object' && 'errorCode' in cause && typeof cause.errorCode === 'string') {
+    return cause.errorCode;
+  }
+  return cause instanceof Error ? cause.name : 'unknown';
+}
+
+type GateState = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'signed-in'; session: Session };
+
+/** Signs the visitor in (spec section 4) and shows nothing of the portal until their name is known. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { instance } = useMsal();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const [state, setState] = useState<GateState>({ kind: 'starting' });
+  const [photo, setPhoto] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const context = { currentPath: `${window.location.pathname}${window.location.search}`, origin: window.location.origin };
+    runStartup(instance, config.tenantId, context).then(
+      async (outcome) => {
+        if (outcome.kind === 'redirecting') return;
+        if (outcome.returnState !== undefined) {
+          // Wait for the screen to be there (its chunk may still be loading), so the home page never
+          // flashes up on the way back to where the visitor was.
+          await navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
+        }
+        setState({ kind: 'signed-in', session: sessionFromResult(outcome.result) });
+      },
+      (error: unknown) => {
+        // The error code helps the IT team; MSAL's codes carry no tokens or personal data.
+        console.warn('Sign-in failed:', errorCodeOf(error));
+        setState({
+          kind: 'failed',
+          message: error instanceof SignInError ? error.userMessage : 'Something went wrong while signing you in.',
+        });
+      },
+    );
+  }, [instance, config.tenantId, navigate]);
+
+  const session = state.kind === 'signed-in' ? state.session : null;
+  const graph = useMemo(
+    () =>
+      session &&
+      createGraphClient({
+        baseUrl: config.graphBaseUrl,
+        getAccessToken: createTokenProvider(instance, session.account, () => `${window.location.pathname}${window.location.search}`),
+      }),
+    [session, config.graphBaseUrl, instance],
+  );
+
+  useEffect(() => {
+    if (!graph) return;
+    const controller = new AbortController();
+    void fetchProfilePhoto(graph, controller.signal).then((dataUrl) => {
+      if (!controller.signal.aborted) setPhoto(dataUrl);
+    });
+    return () => controller.abort();
+  }, [graph]);
+
+  const signedIn = useMemo(() => {
+    if (!session || !graph) return null;
+    const user: CurrentUser = {
+      name: session.name,
+      email: session.email,
+      profileImage: photo,
+      userRoles: rolesOrDefault(session.roles),
+    };
+    return { session, graph, user, flags: deriveUserFlags(user) };
+  }, [session, graph, photo]);
+
+  if (state.kind === 'failed') {
+    return (
+      <main className="gate" id="main">
+        <h1>We couldn&apos;t sign you in</h1>
+        <p>{state.message}</p>
+        <button type="button" className="button" onClick={() => window.location.assign('/')}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (!signedIn) return <SigningIn />;
+  return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
+}

@@ -1,0 +1,38 @@
+import { PublicClientApplication } from '@azure/msal-browser';
+import { MsalProvider } from '@azure/msal-react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createPortalRouter } from './router';
+import { ConfigContext } from '../shared/config/config-context';
+import { ConfigError, readPortalConfig } from '../shared/config/env';
+import { msalConfiguration } from './auth/msal-configuration';
+import { PlatformProvider } from '../shared/platform/PlatformProvider';
+import { StartupFailure } from './pages/StartupFailure';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  const config = readPortalConfig(import.meta.env, window.location.origin);
+  // Created once, and initialised before the first render, as MSAL React expects.
+  const msal = new PublicClientApplication(msalConfiguration(config, window.location.origin));
+  // Created first so the router starts loading the matched screen's chunk while MSAL starts up.
+  const router = createPortalRouter();
+  await msal.initialize();
+  root.render(
+    <StrictMode>
+      <ConfigContext.Provider value={config}>
+        <MsalProvider instance={msal}>
+          <PlatformProvider>
+            <RouterProvider router={router} />
+          </PlatformProvider>
+        </MsalProvider>
+      </ConfigContext.Provider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  root.render(<StartupFailure problems={error instanceof ConfigError ? error.problems : undefined} />);
+});

@@ -1,7 +1,0 @@
-// The content plugin's virtual module (server/content-plugin). Typed loosely here; content-source.ts gives
-// it the schema's types.
-declare module 'virtual:portal-content' {
-  export const manifest: unknown;
-  export const iconUrls: Record<string, string>;
-  export function loadGuide(id: string): Promise<unknown>;
-}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { content } from '../tooling/build/content-plugin/plugin.ts';
+
+export default defineConfig({
+  // This file lives in tests/; the project is one folder up.
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  // The content plugin serves virtual:portal-content, which the route list (and so sign-in) reads.
+  plugins: [content(), react()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});

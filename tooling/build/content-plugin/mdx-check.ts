@@ -1,0 +1,185 @@
+/**
+ * Compiles one MDX body and walks it for what content may not do, and for kit props, links and images
+ * that would break. Every finding is a problem with the file's line.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { copyValueSetting, downloadSetting } from '../../../src/shared/content/kit-settings.ts';
+import { checkKitProps, isKitComponent, KIT_COMPONENTS } from '../../../src/shared/content/schema/kit.ts';
+import { settingAt } from '../../../src/shared/content/schema/settings.ts';
+import type { Problem } from './problems.ts';
+
+interface EstreeNode {
+  type: string;
+  expression?: EstreeNode;
+  value?: unknown;
+  body?: EstreeNode[];
+  operator?: string;
+  argument?: EstreeNode;
+}
+
+interface MdNode {
+  type: string;
+  position?: { start: { line: number } };
+  children?: MdNode[];
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: string | null | { data?: { estree?: EstreeNode } } }[];
+  url?: string;
+  alt?: string | null;
+  data?: { estree?: EstreeNode };
+}
+
+export interface MdxContext {
+  /** File as shown to the technician. */
+  file: string;
+  /** The guide folder, for resolving ./images/... */
+  guideDir: string;
+  /** Every route a link may point to. */
+  routes: ReadonlySet<string>;
+  /** Settings, for checking <Setting name>; null when settings.yaml is itself broken. */
+  settings: unknown;
+}
+
+export interface MdxFindings {
+  problems: Problem[];
+  /** Image sources the file uses (`./images/x.svg`), to bundle with the guide. */
+  images: string[];
+}
+
+const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'form', 'frame', 'frameset', 'link', 'meta', 'base']);
+const KIT_HINT = `Use the component kit (no import needed): ${KIT_COMPONENTS.join(', ')}.`;
+
+/** The value of a literal attribute expression such as {640}, {true}, {"x"}; undefined for anything else. */
+function literalOf(estree: EstreeNode | undefined): { ok: true; value: unknown } | { ok: false } {
+  const statement = estree?.body?.[0];
+  const expression = estree?.body?.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (expression?.type === 'Literal') return { ok: true, value: expression.value };
+  if (expression?.type === 'UnaryExpression' && expression.operator === '-' && expression.argument?.type === 'Literal' && typeof expression.argument.value === 'number') {
+    return { ok: true, value: -expression.argument.value };
+  }
+  return { ok: false };
+}
+
+// Browsers ignore control characters inside a scheme, so strip them before looking.
+// eslint-disable-next-line no-control-regex
+const isJavascriptUrl = (url: string) => /^\s*(javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u001f]/g, ''));
+
+export async function checkMdx(body: string, context: MdxContext): Promise<MdxFindings> {
+  const findings: MdxFindings = { problems: [], images: [] };
+  const add = (node: MdNode | undefined, message: string, hint: string) =>
+    findings.problems.push({ file: context.file, line: node?.position?.start.line ?? 1, message, hint });
+  let tree: MdNode | undefined;
+  try {
+    await compile(new VFile({ path: context.file, value: body }), {
+      remarkPlugins: [() => (t: unknown) => void (tree = t as MdNode)],
+    });
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message?: string };
+    findings.problems.push({
+      file: context.file,
+      line: e.line ?? 1,
+      message: `This MDX does not compile: ${e.reason ?? e.message ?? String(error)}`,
+      hint: 'Check that every <Component> is closed (<Tag>...</Tag> or <Tag />), and write a literal { or < as \\{ or \\<.',
+    });
+    return findings;
+  }
+  const checkLink = (node: MdNode, url: string) => {
+    if (isJavascriptUrl(url)) return add(node, `Links may not use "${url.split(':')[0]}:" addresses.`, 'Link to a page of the portal (/help) or a full https:// address.');
+    if (url.startsWith('/')) {
+      const path = url.split(/[?#]/, 1)[0]!;
+      if (!context.routes.has(path)) add(node, `The link to "${url}" goes to a page the portal does not have.`, `Link to one of: ${[...context.routes].sort().join(', ')}.`);
+      return;
+    }
+    if (url.startsWith('#') || /^(https?|mailto|tel):/i.test(url)) return;
+    add(node, `The link "${url}" is neither a portal page nor a full address.`, 'Write a portal path such as /help, or a full https:// address.');
+  };
+  const checkImage = (node: MdNode, src: string) => {
+    if (!/^\.\/images\/[\w.-]+$/.test(src)) return;
+    findings.images.push(src);
+    if (!existsSync(join(context.guideDir, src))) add(node, `The image "${src}" does not exist.`, "Put the file in the guide's images folder, or fix the name (names are case-sensitive).");
+  };
+
+  const visit = (node: MdNode) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        add(node, 'Content may not use import or export.', KIT_HINT);
+        return;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // {/* comments */} are fine; code is not.
+        if ((node.data?.estree?.body?.length ?? 0) > 0) add(node, 'Content may not contain {code} expressions.', 'Write plain text; to show a literal brace write \\{.');
+        return;
+      case 'link':
+      case 'definition':
+        checkLink(node, node.url ?? '');
+        break;
+      case 'image':
+        if (!node.alt?.trim()) add(node, `The image "${node.url}" has no alt text.`, 'Describe the picture in the brackets: ![what it shows](./images/x.svg).');
+        if (!(node.url ?? '').startsWith('./images/')) add(node, `The image "${node.url}" is not in the guide's images folder.`, 'Put it in images/ and write ./images/name.svg.');
+        checkImage(node, node.url ?? '');
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        checkElement(node);
+        break;
+    }
+    node.children?.forEach(visit);
+  };
+
+  const checkElement = (node: MdNode) => {
+    const name = node.name;
+    if (!name) return; // A fragment <>...</>.
+    if (FORBIDDEN_ELEMENTS.has(name.toLowerCase())) return add(node, `Content may not use <${name}>.`, KIT_HINT);
+    const props: Record<string, unknown> = {};
+    for (const attribute of node.attributes ?? []) {
+      if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
+        add(node, `<${name}> may not spread {...attributes}.`, 'Write each attribute out: name="value".');
+        continue;
+      }
+      const key = attribute.name;
+      if (key === 'dangerouslySetInnerHTML' || /^on[A-Z]/i.test(key)) {
+        add(node, `Content may not use the ${key} attribute.`, 'Write the content as text inside the element instead.');
+        continue;
+      }
+      const raw = attribute.value;
+      if (raw === null || raw === undefined) props[key] = true;
+      else if (typeof raw === 'string') props[key] = raw;
+      else {
+        const literal = literalOf(raw.data?.estree);
+        if (literal.ok) props[key] = literal.value;
+        else add(node, `<${name}> ${key} must be a plain value, not code.`, `Write ${key}="text" or a number such as ${key}={640}.`);
+      }
+      const value = props[key];
+      if (typeof value === 'string' && (key === 'href' || key === 'src' || key === 'windows' || key === 'mac') && isJavascriptUrl(value)) {
+        add(node, `Content may not use "${value.split(':')[0]}:" addresses.`, 'Use a full https:// address.');
+      }
+    }
+    if (/^[a-z]/.test(name)) {
+      if (name === 'a' && typeof props.href === 'string') checkLink(node, props.href);
+      if (name === 'img') add(node, 'Use <Figure> for pictures, not <img>.', 'Write <Figure src="./images/x.svg" alt="..." width={640} height={360} />.');
+      return;
+    }
+    if (!isKitComponent(name)) return add(node, `<${name}> is not a component of the kit.`, KIT_HINT);
+    const checked = checkKitProps(name, props);
+    if (!checked.ok) add(node, checked.message, `See <${name}> in content/README.md.`);
+    if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
+    if (name === 'Setting' && typeof props.name === 'string' && context.settings !== null) {
+      const value = settingAt(context.settings, props.name);
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        add(node, `<Setting name="${props.name}"> names no setting.`, 'Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.');
+      }
+    }
+    // A setting="..." must name a value of the shape the component shows (only worth looking up once the
+    // props themselves are right).
+    if (checked.ok && typeof props.setting === 'string' && context.settings !== null) {
+      const lookup = name === 'CopyValue' ? copyValueSetting : name === 'Download' ? downloadSetting : undefined;
+      const found = lookup?.(context.settings, props.setting);
+      if (found && !found.ok) add(node, found.message, found.hint);
+    }
+  };
+
+  if (tree) visit(tree);
+  return findings;
+}

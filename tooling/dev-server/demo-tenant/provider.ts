@@ -1,0 +1,155 @@
+/**
+ * The demo tenant's OpenID provider (panva/oidc-provider), configured to behave enough like Entra ID for MSAL:
+ * `tid`/`oid`/`roles` in the ID token, JWT access tokens for the Graph emulator, refresh tokens for the
+ * public SPA client, no consent screen for our own app, and `prompt=select_account` honoured.
+ * Dev and preview server only; never part of the production bundle.
+ */
+import { randomBytes } from 'node:crypto';
+import Provider, { interactionPolicy, errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { decodeJwt, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { DEMO_CLIENT_ID, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
+import { findAccountById } from './directory.ts';
+
+/** Delegated Graph permissions the demo app registration holds (scopes are case-sensitive here). */
+export const GRAPH_SCOPES = ['user.read', 'User.ReadBasic.All', 'UserAuthenticationMethod.ReadWrite.All'];
+
+export interface DemoProviderOptions {
+  /** e.g. `https://localhost:5173/demo-tenant` */
+  issuer: string;
+  /** Origins the portal is served from, for redirect URIs. */
+  appOrigins: string[];
+  /** The Graph emulator's audience (its base URL). */
+  graphAudience: string;
+  /** Path of our own sign-in page, under the provider's mount. */
+  interactionPath: string;
+}
+
+export interface DemoProvider {
+  provider: Provider;
+  /** Public signing keys, for verifying tokens in the Graph emulator and the cloud function. */
+  publicJwks: { keys: JWK[] };
+}
+
+export async function createDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomBytes(8).toString('hex');
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+
+  const policy = interactionPolicy.base();
+  // MSAL sends prompt=select_account when several accounts are cached; oidc-provider needs it declared.
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }));
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: DEMO_CLIENT_ID,
+        client_name: 'School IT Portal (demo)',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.appOrigins.map((o) => `${o}${REDIRECT_BRIDGE_PATH}`),
+        post_logout_redirect_uris: options.appOrigins.map((o) => `${o}/`),
+      },
+    ],
+    jwks: { keys: [privateJwk] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    claims: { openid: ['sub', 'tid', 'oid'], profile: ['name', 'preferred_username', 'roles'] },
+    conformIdTokenClaims: false,
+    scopes: ['openid', 'profile', 'offline_access'],
+    pkce: { required: () => true },
+    ttl: { AccessToken: 3600, IdToken: 3600, RefreshToken: 86400, Session: 86400, Interaction: 3600, Grant: 86400 },
+    async findAccount(_ctx, id) {
+      const account = findAccountById(id);
+      if (!account) return undefined;
+      return {
+        accountId: account.oid,
+        async claims() {
+          return {
+            sub: account.oid,
+            oid: account.oid,
+            tid: DEMO_TENANT_ID,
+            name: account.displayName,
+            preferred_username: account.username,
+            ...(account.roles ? { roles: account.roles } : {}),
+          };
+        },
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // MSAL never sends `resource`: every access token is for the Graph emulator, as Entra's default.
+        defaultResource: () => options.graphAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resource) {
+          if (resource !== options.graphAudience) throw new errors.InvalidTarget();
+          return {
+            scope: GRAPH_SCOPES.join(' '),
+            audience: options.graphAudience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `${options.interactionPath}/${interaction.uid}`,
+    },
+    // MSAL asks for offline_access without prompt=consent, which oidc-provider would otherwise ignore.
+    async issueRefreshToken(_ctx, client) {
+      return client.grantTypeAllowed('refresh_token') && client.clientAuthMethod === 'none';
+    },
+    // Our own app is first-party: grant what it asks for, so no consent screen ever shows.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { session, client } = ctx.oidc;
+      if (!session?.accountId || !client) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+      grant.addOIDCScope('openid profile offline_access');
+      grant.addOIDCClaims(['sub', 'tid', 'oid', 'name', 'preferred_username', 'roles']);
+      grant.addResourceScope(options.graphAudience, GRAPH_SCOPES.join(' '));
+      await grant.save();
+      return grant;
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = false;
+
+  // Entra answers a sign-in with a Graph token carrying every delegated permission the app was granted (and
+  // a refresh token good for all of them), whatever scope was named; so does the demo tenant. Without this,
+  // a later silent request for another granted scope (the staff tools') would fail with invalid_scope.
+  provider.use(async (ctx, next) => {
+    if (ctx.path === '/auth' && ctx.method === 'GET') {
+      const params = new URLSearchParams(ctx.querystring);
+      const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
+      const missing = GRAPH_SCOPES.filter((s) => !scopes.includes(s));
+      if (missing.length > 0) {
+        params.set('scope', [...scopes, ...missing].join(' '));
+        // oidc-provider finds its mount path by comparing originalUrl with url: keep them in step.
+        const { originalUrl = '' } = ctx.req as { originalUrl?: string };
+        const mount = originalUrl.slice(0, originalUrl.indexOf(ctx.url));
+        ctx.querystring = params.toString();
+        (ctx.req as { originalUrl?: string }).originalUrl = `${mount}${ctx.url}`;
+      }
+    }
+    await next();
+  });
+
+  // Entra adds client_info so MSAL can key accounts as `<uid>.<utid>`; do the same.
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as Record<string, unknown> | undefined;
+    if (ctx.oidc?.route === 'token' && ctx.status === 200 && body && typeof body.id_token === 'string') {
+      const { sub } = decodeJwt(body.id_token);
+      body.client_info = Buffer.from(JSON.stringify({ uid: sub, utid: DEMO_TENANT_ID })).toString('base64url');
+    }
+  });
+
+  return { provider, publicJwks: { keys: [publicJwk] } };
+}
