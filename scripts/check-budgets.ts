@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
+import { hasStepFiles } from '../src/shared/content/layouts.ts';
 import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
 import { evaluateBudgets } from './bench/budgets.ts';
 import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
@@ -17,7 +18,7 @@ const distDir = resolve(values.dist);
 try {
   const contentDir = resolveContentDir();
   const { manifest } = await loadContent(contentDir);
-  const guidesWithSteps = (manifest?.guides ?? []).filter((g) => g.layout !== 'tool').map((g) => g.id);
+  const guidesWithSteps = (manifest?.guides ?? []).filter(hasStepFiles).map((g) => g.id);
   const results = evaluateBudgets(readBuildSizes(distDir, contentDir), undefined, guidesWithSteps);
   const failures = results.filter((r) => !r.ok);
   for (const r of results.filter((r) => !r.subject.startsWith('image '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);

@@ -4,11 +4,12 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { KEBAB_ID } from '../src/shared/patterns.ts';
 import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
 import { scaffoldGuide } from '../tooling/build/content-plugin/scaffold.ts';
 
 const id = process.argv[2];
-if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+if (!id || !KEBAB_ID.test(id)) {
   console.error('Usage: npm run content:new <id>   (the id is lowercase words joined by dashes, e.g. lab-printers)');
   process.exit(1);
 }

@@ -24,6 +24,8 @@ export interface VerifiedCaller {
   oid: string;
 }
 
+// The function is built and deployed on its own (api/ has its own package), so it keeps its own copy of
+// the GUID pattern rather than importing the portal's src/shared/patterns.ts.
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function bearerToken(authorization: string | null): string {

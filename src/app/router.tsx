@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ContentContext } from '../shared/content/content-context';
 import { builtContent } from '../shared/content/content-source';
 import type { ContentRoute } from '../shared/content/derive/routes';
+import { hasStepFiles } from '../shared/content/layouts';
 import { HomePage } from '../features/home/HomePage';
 import { SigningIn } from './auth/SigningIn';
 import { RootLayout } from './layout/RootLayout';
@@ -20,7 +21,7 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
     };
   }
   const guide = builtContent.manifest.guides.find((g) => g.id === route.guideId)!;
-  if (guide.layout === 'tool') {
+  if (!hasStepFiles(guide)) {
     return async () => {
       const { ToolPage } = await import('./ToolPage');
       return { element: <ToolPage guide={guide} /> };

@@ -23,7 +23,7 @@ function errorCodeOf(error: unknown): string {
 
 type GateState = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'signed-in'; session: Session };
 
-/** Signs the visitor in (spec section 4) and shows nothing of the portal until their name is known. */
+/** Signs the visitor in (see startup.ts) and shows nothing of the portal until their name is known. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { instance } = useMsal();
   const config = useConfig();

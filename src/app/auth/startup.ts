@@ -1,6 +1,9 @@
 /**
- * Sign-in start-up (spec section 4). `decideStartup` and `decideAfterSilent` are pure: they choose the next
- * step from what MSAL reported. `runStartup` carries the steps out against an MSAL client.
+ * Sign-in start-up: use a redirect result if there is one; otherwise, with exactly one cached account of
+ * the school's tenant, get a token silently; with several, sign in again choosing the account
+ * (select_account); with none, or when the silent attempt fails, sign in by redirect. The current path
+ * travels as `state`, so the visitor returns where they were. `decideStartup` and `decideAfterSilent` are
+ * pure: they choose the next step from what MSAL reported. `runStartup` carries the steps out.
  */
 import type {
   AccountInfo,

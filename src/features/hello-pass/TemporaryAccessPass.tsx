@@ -20,7 +20,10 @@ type PassState =
   | { kind: 'ready'; pass: string }
   | { kind: 'failed'; message: string };
 
-/** The Windows Hello guide's pass generator (spec section 4): Create Pass, a spinner, then the pass to copy. */
+/**
+ * The Windows Hello guide's pass generator: Create Pass, a spinner, then the pass; selecting the pass copies it
+ * and says so for two seconds. An expired ID token says so and makes no call.
+ */
 export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
   const { session } = useSignedIn();
   const [state, setState] = useState<PassState>({ kind: 'initial' });

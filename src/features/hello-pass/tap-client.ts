@@ -1,5 +1,5 @@
 /**
- * Asks the school's cloud function for a Temporary Access Pass (spec section 7). The ID token proves who is
+ * Asks the school's cloud function for a Temporary Access Pass (`GET <function>/createTempAccessPass`). The ID token proves who is
  * asking; the function only ever creates a pass for that person.
  */
 

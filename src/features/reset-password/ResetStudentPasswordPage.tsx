@@ -14,7 +14,10 @@ export interface ResetStudentPasswordPageProps {
   studentLicenceSkuId: string;
 }
 
-/** Staff tool: reset a student's password (spec sections 2 and 4). Anyone else sees why they cannot. */
+/**
+ * Staff tool: search for a student, choose them (a passphrase is generated), confirm with Yes (No clears the
+ * choice), then the reset runs until Graph confirms it. Anyone who is not staff sees why they cannot.
+ */
 export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   useDocumentTitle('Reset Student Password');
   const { flags } = useSignedIn();

@@ -1,4 +1,4 @@
-/** Generated reset passwords: random animal names joined by spaces, at least 12 characters (spec section 5). */
+/** Generated reset passwords: random animal names joined by spaces, at least 12 characters. */
 import { ANIMAL_NAMES } from './animal-names';
 
 export const MIN_PASSPHRASE_LENGTH = 12;

@@ -1,6 +1,6 @@
 import type { ResetFailure } from './reset-operation';
 
-/** What a staff member reads when a reset does not go through (spec section 8, plus the cases it left out). */
+/** What a staff member reads when a reset does not go through: what happened, and what to do next. */
 export const RESET_FAILURE_MESSAGES: Record<ResetFailure | 'unexpected', { title: string; detail: string }> = {
   forbidden: {
     title: 'Your account is not allowed to reset student passwords.',

@@ -1,7 +1,11 @@
-/** Finding students by name in the directory (spec section 7, "Student search"). */
+/**
+ * Finding students by name in the directory: Graph's `$search` on displayName, limited to holders of the
+ * student licence, with `ConsistencyLevel: eventual` (Graph refuses `$search` on users without it).
+ */
 import type { GraphClient } from '../../shared/graph/graph-client';
+import { GUID } from '../../shared/patterns';
 
-/** Search runs only for text longer than this (spec section 9: minimum 3 characters). */
+/** Search runs only once at least this many characters are typed: shorter text matches too many names. */
 export const MIN_SEARCH_LENGTH = 3;
 export const MAX_RESULTS = 5;
 export const SEARCH_SCOPES = ['User.ReadBasic.All'];
@@ -10,8 +14,6 @@ export interface Student {
   id: string;
   displayName: string;
 }
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isSearchable(text: string): boolean {
   return text.trim().length >= MIN_SEARCH_LENGTH;

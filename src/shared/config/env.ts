@@ -4,13 +4,14 @@
  */
 // zod/mini: the same Zod, tree-shakable, so validating two settings costs the bundle almost nothing.
 import * as z from 'zod/mini';
+import { GUID } from '../patterns.ts';
 import { DEMO_CLIENT_ID, DEMO_GRAPH_PATH, DEMO_PROVIDER_PATH, DEMO_TENANT_ID } from './demo-tenant.ts';
 
 const guid = (name: string) =>
   z.optional(
     z.string().check(
       z.trim(),
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${name} must be a GUID such as 00000000-0000-0000-0000-000000000000`),
+      z.regex(GUID, `${name} must be a GUID such as 00000000-0000-0000-0000-000000000000`),
     ),
   );
 

@@ -1,8 +1,10 @@
 /**
- * What a kit component's `setting="..."` attribute may name, and what it then shows. The content check
- * (tooling/build/content-plugin/mdx-check.ts) uses these to refuse a setting of the wrong shape at build time,
- * and the components use them again in the browser, so this file stays free of Zod.
+ * What a kit component's setting attribute (`<Setting name>`, `<CopyValue setting>`, `<Download setting>`)
+ * may name, and what it then shows. The content check (tooling/build/content-plugin/mdx-check.ts) uses
+ * these to refuse a setting of the wrong shape at build time, and the components use them again in the
+ * browser, so this file stays free of Zod.
  */
+import { isHttpsUrl } from '../patterns.ts';
 import type { PlatformName } from './schema/roles.ts';
 import { settingAt } from './settings-path.ts';
 
@@ -15,33 +17,34 @@ export interface DownloadTargets {
 
 export type SettingLookup<T> = { ok: true; value: T } | { ok: false; message: string; hint: string };
 
-const isHttpsUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string' || !value.startsWith('https://')) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const missing = (component: string, path: string): SettingLookup<never> => ({
+const missing = (tag: string, example: string): SettingLookup<never> => ({
   ok: false,
-  message: `<${component} setting="${path}"> names no setting.`,
-  hint: 'Use a dotted path to a value in content/settings.yaml, e.g. vivi.organisationCode.',
+  message: `${tag} names no setting.`,
+  hint: `Use a dotted path to a value in content/settings.yaml, e.g. ${example}.`,
 });
 
-/** A `<CopyValue setting>`: a single text or number value. */
-export function copyValueSetting(settings: unknown, path: string): SettingLookup<string> {
+/** One text (or number) value, which `<Setting name>` shows and `<CopyValue setting>` copies. */
+function textSetting(tag: string, use: 'show' | 'copy', example: string, settings: unknown, path: string): SettingLookup<string> {
   const value = settingAt(settings, path);
-  if (value === undefined) return missing('CopyValue', path);
+  if (value === undefined) return missing(tag, example);
   if (typeof value === 'string' || typeof value === 'number') return { ok: true, value: String(value).trim() };
   return {
     ok: false,
-    message: `<CopyValue setting="${path}"> names a group or list of settings, not a single value to copy.`,
-    hint: 'Name one value in content/settings.yaml, e.g. vivi.organisationCode.',
+    message: `${tag} names a group or list of settings, not a single value to ${use}.`,
+    hint: `Name one value in content/settings.yaml, e.g. ${example}.`,
   };
+}
+
+/** A `<Setting name>`: a single text or number value to show. */
+export function shownSetting(settings: unknown, path: string): SettingLookup<string> {
+  return textSetting(`<Setting name="${path}">`, 'show', 'itHelp.email', settings, path);
+}
+
+/** A `<CopyValue setting>`: a single text or number value to copy. */
+export function copyValueSetting(settings: unknown, path: string): SettingLookup<string> {
+  return textSetting(`<CopyValue setting="${path}">`, 'copy', 'vivi.organisationCode', settings, path);
 }
 
 /**
@@ -50,7 +53,7 @@ export function copyValueSetting(settings: unknown, path: string): SettingLookup
  */
 export function downloadSetting(settings: unknown, path: string): SettingLookup<DownloadTargets> {
   const value = settingAt(settings, path);
-  if (value === undefined) return missing('Download', path);
+  if (value === undefined) return missing(`<Download setting="${path}">`, 'vivi.organisationCode');
   if (isHttpsUrl(value)) return { ok: true, value: { href: value } };
   if (isRecord(value)) {
     const keys = Object.keys(value);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long a "copied" notice stays (spec section 9: copy notice 2000 ms). */
+/** How long a "copied" notice stays: two seconds, long enough to read, short enough not to linger. */
 export const COPY_NOTICE_MS = 2000;
 
 export interface CopyMessages {

@@ -1,4 +1,5 @@
-/** The current user and what follows from their roles (spec section 3). Pure functions of the session. */
+/** The current user and what follows from their roles. Pure functions of the session. */
+import { firstRoleYearIn } from '../content/schema/roles.ts';
 
 export interface CurrentUser {
   name: string;
@@ -24,17 +25,6 @@ export interface UserFlags {
 
 export function rolesOrDefault(roles: readonly string[] | undefined): string[] {
   return roles && roles.length > 0 ? [...roles] : [''];
-}
-
-/** The year level of a role such as `Year8`, or null. */
-export function yearOf(role: string | undefined): number | null {
-  const match = /^Year(\d{1,2})$/.exec(role ?? '');
-  return match ? Number(match[1]) : null;
-}
-
-function firstRoleYearIn(roles: readonly string[], from: number, to: number): boolean {
-  const year = yearOf(roles[0]);
-  return year !== null && year >= from && year <= to;
 }
 
 export function usernameOf(email: string): string {

@@ -1,6 +1,6 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 
-/** What the portal keeps of a successful sign-in (spec section 3, "Sign-in session"). */
+/** What the portal keeps of a successful sign-in: the account, its tokens and their expiry, name, email and roles. */
 export interface Session {
   homeAccountId: string;
   tenantId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKitProps as readInBrowser } from '../../../src/shared/content/kit-props';
-import { checkKitProps as checkWithSchema, type KitComponentName } from '../../../src/shared/content/schema/kit';
+import { readKitProps as readInBrowser } from '../../../src/shared/content/kit-props-reader';
+import { validateKitProps as checkWithSchema, type KitComponentName } from '../../../src/shared/content/schema/kit';
 
 // The browser reads kit props without the Zod schema (the build has checked them). For every valid prop
 // set it must produce exactly what the schema's parse produces: trimmed text, defaults, parsed conditions.

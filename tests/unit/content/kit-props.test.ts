@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKitProps, type KitComponentName } from '../../../src/shared/content/schema/kit';
+import { validateKitProps, type KitComponentName } from '../../../src/shared/content/schema/kit';
 
 describe('component kit props', () => {
   it.each<[KitComponentName, Record<string, unknown>]>([
@@ -20,7 +20,7 @@ describe('component kit props', () => {
     ['Setting', { name: 'itHelp.email', link: true }],
     ['PrinterTable', { children: 'ignored: children are content' }],
   ])('accepts <%s> with %j', (name, props) => {
-    expect(checkKitProps(name, props).ok).toBe(true);
+    expect(validateKitProps(name, props).ok).toBe(true);
   });
 
   it.each<[KitComponentName, Record<string, unknown>, string]>([
@@ -48,6 +48,6 @@ describe('component kit props', () => {
     ['Setting', { name: 'it help' }, '<Setting> name: must be a dotted settings path such as itHelp.email.'],
     ['Username', { name: 'x' }, '<Username> has no "name" attribute.'],
   ])('rejects <%s> with %j', (name, props, message) => {
-    expect(checkKitProps(name, props)).toEqual({ ok: false, message });
+    expect(validateKitProps(name, props)).toEqual({ ok: false, message });
   });
 });

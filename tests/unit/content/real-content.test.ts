@@ -13,7 +13,7 @@ beforeAll(async () => {
   manifest = await manifestOf(REAL_CONTENT);
 }, 30_000);
 
-/** Spec section 2: step totals per guide (and variant) and platform. */
+/** Step totals per guide (and variant) and platform, as the guides were written. */
 const TOTALS: [id: string, variant: string | undefined, windows: number, mac: number][] = [
   ['adobe', undefined, 5, 5],
   ['grammarly', undefined, 6, 6],
@@ -27,7 +27,7 @@ const TOTALS: [id: string, variant: string | undefined, windows: number, mac: nu
   ['hello', undefined, 8, 8],
 ];
 
-/** Who is licensed for each guide with a licence (spec sections 5 and 6). */
+/** Who is licensed for each guide with a licence: Adobe for years 7-12 and Staff, Grammarly for years 6-12. */
 const LICENSED: Record<string, readonly (keyof typeof USERS)[]> = {
   adobe: ['Year8', 'Year12', 'Staff'],
   grammarly: ['Year6', 'Year8', 'Year12'],
@@ -71,7 +71,7 @@ describe('step totals', () => {
   });
 });
 
-describe('home tiles (spec section 2)', () => {
+describe('home tiles', () => {
   const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', 'Links', 'Help', 'WiFi Connect'];
   const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
   const STAFF_ONLY = ['Screen Recording', 'Reset Student Password'];

@@ -46,6 +46,8 @@ describe('setting="..." in the content check', () => {
     ['<Download setting="insecure.both">Get it</Download>', '<Download setting="insecure.both"> names a setting that is not a download address.', NOT_A_DOWNLOAD_HINT],
     ['<Download setting="printing">Get it</Download>', '<Download setting="printing"> names a setting that is not a download address.', NOT_A_DOWNLOAD_HINT],
     ['<Download setting="links.0.items.0">Get it</Download>', '<Download setting="links.0.items.0"> names a setting that is not a download address.', NOT_A_DOWNLOAD_HINT],
+    ['<Setting name="itHelp.phone" />', '<Setting name="itHelp.phone"> names no setting.', 'Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.'],
+    ['<Setting name="itHelp" />', '<Setting name="itHelp"> names a group or list of settings, not a single value to show.', 'Name one value in content/settings.yaml, e.g. itHelp.email.'],
   ])('reports %s', async (mdx, message, hint) => {
     expect(await check(mdx)).toEqual([`guides/x/01-x.mdx:3: ${message}\n  hint: ${hint}`]);
   });

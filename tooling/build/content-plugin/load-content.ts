@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
+import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
+import { isHttpsUrl, KEBAB_ID } from '../../../src/shared/patterns.ts';
 import { externalTileSchema } from '../../../src/shared/content/schema/external-tiles.ts';
 import { guideSchema, type GuideMeta } from '../../../src/shared/content/schema/guide.ts';
 import type { ContentManifest, GuideEntry, StepMeta } from '../../../src/shared/content/schema/manifest.ts';
@@ -33,8 +35,6 @@ export interface LoadedContent {
     icons: Map<string, string>;
   };
 }
-
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadedContent> {
   const displayRoot = options.displayRoot ?? process.cwd();
@@ -102,7 +102,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const metas: { id: string; dir: string; meta: GuideMeta | null; route: unknown; text: string }[] = [];
   for (const id of folders) {
     const dir = join(guidesDir, id);
-    if (!KEBAB.test(id)) problem(dir, 1, `The guide folder "${id}" is not a valid id.`, 'Name guide folders in lowercase letters, digits and dashes, e.g. "windows-hello".');
+    if (!KEBAB_ID.test(id)) problem(dir, 1, `The guide folder "${id}" is not a valid id.`, 'Name guide folders in lowercase letters, digits and dashes, e.g. "windows-hello".');
     const loaded = readYamlFile(join(dir, 'guide.yaml'), guideSchema, `The guide "${id}" has no guide.yaml; it`);
     metas.push({ id, dir, meta: loaded?.data ?? null, route: (loaded?.raw as { route?: unknown } | null)?.route, text: loaded?.text ?? '' });
   }
@@ -140,7 +140,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       if (match) stepFiles.push({ number: Number(match[1]), name });
       else problem(join(dir, name), 1, `"${name}" is not a step file name.`, 'Name steps 01-short-name.mdx, 02-next-step.mdx, ... (two digits, a dash, lowercase words). Only .mdx files, guide.yaml and images/ belong here.');
     }
-    if (meta?.layout === 'tool') {
+    if (meta && !hasStepFiles(meta)) {
       if (!meta.tool) problem(yamlPath, lineOf(guideText, 'layout'), 'A guide with layout: tool must name its tool.', 'Add "tool: reset-student-password".');
       for (const f of stepFiles) problem(join(dir, f.name), 1, 'A layout: tool guide shows a code-backed screen, so it has no step files.', 'Remove the file, or change the layout to steps or page.');
       return { steps: [], images: [] };
@@ -200,7 +200,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       const line = lineOfPath(setupGuide.text, ['sequence', index]);
       const guide = guides.find((g) => g.id === id);
       if (!guideIds.has(id) && !folders.includes(id)) problem(path, line, `The sequence names "${id}", but there is no guide with that id.`, `Use guide folder names: ${[...guideIds].sort().join(', ')}.`);
-      else if (guide?.layout === 'tool') problem(path, line, `"${id}" is a tool, not a guide, so it cannot be part of the Setup Guide.`, 'List guides with layout steps or page.');
+      else if (guide && !hasStepFiles(guide)) problem(path, line, `"${id}" is a tool, not a guide, so it cannot be part of the Setup Guide.`, 'List guides with layout steps or page.');
       if (setupGuide.data.sequence.indexOf(id) !== index) problem(path, line, `"${id}" appears twice in the sequence.`, 'List each guide once.');
     });
     const tile = setupGuide.data.tile;
@@ -210,7 +210,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const path = join(contentDir, 'external-tiles.yaml');
     externalTiles.tiles.forEach((tile, index) => {
       const value = settings ? settingAt(settings, tile.urlSetting) : 'unknown';
-      if (typeof value !== 'string' || !/^https:\/\//.test(value)) {
+      if (!isHttpsUrl(value)) {
         problem(path, lineOfPath(externalTiles.text, [index, 'urlSetting']), `"${tile.urlSetting}" is not an https address in settings.yaml.`, 'Point urlSetting at a settings value such as externalTiles.videoAnalysisUrl.');
       }
       if (!icons.has(tile.icon)) problem(path, lineOfPath(externalTiles.text, [index, 'icon']), `The icon "${tile.icon}" does not exist.`, `Add content/icons/${tile.icon}.svg.`);

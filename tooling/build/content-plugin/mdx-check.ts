@@ -6,9 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { copyValueSetting, downloadSetting } from '../../../src/shared/content/kit-settings.ts';
-import { checkKitProps, isKitComponent, KIT_COMPONENTS } from '../../../src/shared/content/schema/kit.ts';
-import { settingAt } from '../../../src/shared/content/schema/settings.ts';
+import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
+import { isKitComponent, KIT_COMPONENTS, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
 import type { Problem } from './problems.ts';
 
 interface EstreeNode {
@@ -49,6 +48,13 @@ export interface MdxFindings {
 }
 
 const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'form', 'frame', 'frameset', 'link', 'meta', 'base']);
+/** Kit attributes that name a value in settings.yaml, and what each must find there. */
+const SETTING_ATTRIBUTES: Partial<Record<string, { attribute: string; lookup: (settings: unknown, path: string) => SettingLookup<unknown> }>> = {
+  Setting: { attribute: 'name', lookup: shownSetting },
+  CopyValue: { attribute: 'setting', lookup: copyValueSetting },
+  Download: { attribute: 'setting', lookup: downloadSetting },
+};
+
 const KIT_HINT = `Use the component kit (no import needed): ${KIT_COMPONENTS.join(', ')}.`;
 
 /** The value of a literal attribute expression such as {640}, {true}, {"x"}; undefined for anything else. */
@@ -162,21 +168,16 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
       return;
     }
     if (!isKitComponent(name)) return add(node, `<${name}> is not a component of the kit.`, KIT_HINT);
-    const checked = checkKitProps(name, props);
+    const checked = validateKitProps(name, props);
     if (!checked.ok) add(node, checked.message, `See <${name}> in content/README.md.`);
     if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
-    if (name === 'Setting' && typeof props.name === 'string' && context.settings !== null) {
-      const value = settingAt(context.settings, props.name);
-      if (typeof value !== 'string' && typeof value !== 'number') {
-        add(node, `<Setting name="${props.name}"> names no setting.`, 'Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.');
-      }
-    }
-    // A setting="..." must name a value of the shape the component shows (only worth looking up once the
-    // props themselves are right).
-    if (checked.ok && typeof props.setting === 'string' && context.settings !== null) {
-      const lookup = name === 'CopyValue' ? copyValueSetting : name === 'Download' ? downloadSetting : undefined;
-      const found = lookup?.(context.settings, props.setting);
-      if (found && !found.ok) add(node, found.message, found.hint);
+    // An attribute that names a setting must name a value of the shape the component shows (only worth
+    // looking up once the props themselves are right).
+    const setting = SETTING_ATTRIBUTES[name];
+    const path = setting && props[setting.attribute];
+    if (checked.ok && setting && typeof path === 'string' && context.settings !== null) {
+      const found = setting.lookup(context.settings, path);
+      if (!found.ok) add(node, found.message, found.hint);
     }
   };
 

@@ -1,4 +1,5 @@
 /** The `--report` table: what each kind of user sees in every guide, per platform. */
+import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { guideAccess } from '../../../src/shared/content/derive/access.ts';
 import { visibleSteps } from '../../../src/shared/content/derive/steps.ts';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest.ts';
@@ -19,7 +20,7 @@ export function stepReport(manifest: ContentManifest): string {
   const header = ['Guide', 'Platform', ...REPORT_USERS.map((u) => u.label)];
   const rows: string[][] = [];
   for (const guide of manifest.guides) {
-    if (guide.layout === 'tool') continue;
+    if (!hasStepFiles(guide)) continue;
     const variants = guide.variants?.map((v) => v.id) ?? [undefined];
     for (const variant of variants) {
       for (const platform of PLATFORMS) {

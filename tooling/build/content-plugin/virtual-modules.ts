@@ -1,5 +1,6 @@
 /** The code of the virtual modules the content plugin serves. */
 import { join } from 'node:path';
+import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import type { LoadedContent } from './load-content.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
@@ -13,7 +14,7 @@ export function contentModuleCode(content: LoadedContent): string {
   const { manifest, files } = content;
   if (!manifest) throw new Error('contentModuleCode needs valid content');
   const icons = [...files.icons.entries()];
-  const guides = manifest.guides.filter((g) => g.layout !== 'tool');
+  const guides = manifest.guides.filter(hasStepFiles);
   return [
     ...icons.map(([, path], i) => `import icon${i} from ${importPath(`${path}?url`)};`),
     `export const manifest = ${literal(manifest)};`,

@@ -1,7 +1,11 @@
 /**
  * A Microsoft Graph emulator for the demo tenant: verifies the provider's access tokens (jose) and answers
- * the calls the portal makes, with Graph's status codes and error shapes (see notes/graph-facts.md).
+ * the calls the portal makes, with Graph's documented status codes and error shapes.
  * Mounted at `/graph`, so `req.url` is `/v1.0/...`; `/_emulator/faults` is the tests' fault switch.
+ *
+ * On purpose, the emulator keeps its own copies of Graph's facts (the password method id, the id format,
+ * the minimum password length) instead of importing the portal's: it stands for Graph, written from
+ * Microsoft's documentation, so a mistake in the portal's copy fails a test instead of being mirrored here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canResetPasswords, directoryUsers, findAccountById, findDirectoryUser, type DemoAccount } from './directory.ts';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { checkKitProps } from '../../../shared/content/kit-props';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { KitError } from './KitError';
 
 const DEFAULT_TITLES = { note: 'Note', tip: 'Tip', warning: 'Warning', important: 'Important' } as const;
 
 /** A highlighted box: note, tip, warning or important. */
 export function Callout({ children, ...props }: { children?: ReactNode; type?: string; title?: string }) {
-  const checked = checkKitProps('Callout', props);
+  const checked = readKitProps('Callout', props);
   if (!checked.ok) return <KitError message={checked.message} />;
   const { type, title } = checked.props;
   return (

@@ -1,13 +1,13 @@
 import { useClipboardCopy } from '../../../shared/ui/use-clipboard-copy';
 import { useContent } from '../../../shared/content/content-context';
-import { checkKitProps } from '../../../shared/content/kit-props';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { copyValueSetting } from '../../../shared/content/kit-settings';
 import { KitError } from './KitError';
 
 /** A value (such as an organisation code) with a button that copies it: written out, or named in settings.yaml. */
 export function CopyValue(props: { value?: string; setting?: string; label?: string }) {
   const { manifest } = useContent();
-  const checked = checkKitProps('CopyValue', props);
+  const checked = readKitProps('CopyValue', props);
   const label = checked.ok ? checked.props.label : '';
   const { notice, copy } = useClipboardCopy({
     copied: `${label} copied`,

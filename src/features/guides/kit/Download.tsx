@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useContent } from '../../../shared/content/content-context';
-import { checkKitProps } from '../../../shared/content/kit-props';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { downloadSetting, downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
 import { useViewer } from '../../../shared/content/use-viewer';
 import { KitError } from './KitError';
@@ -12,7 +12,7 @@ import { KitError } from './KitError';
 export function Download({ children, ...props }: { children?: ReactNode; href?: string; windows?: string; mac?: string; setting?: string }) {
   const { manifest } = useContent();
   const { platform } = useViewer();
-  const checked = checkKitProps('Download', props);
+  const checked = readKitProps('Download', props);
   if (!checked.ok) return <KitError message={checked.message} />;
   const { setting, ...literal } = checked.props;
   const targets = setting === undefined ? { ok: true as const, value: literal } : downloadSetting(manifest.settings, setting);

@@ -1,4 +1,4 @@
-import { checkKitProps } from '../../../shared/content/kit-props';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { useGuideImage } from '../guide-assets';
 import { KitError } from './KitError';
 
@@ -13,7 +13,7 @@ interface FigureProps {
 
 /** An illustration from the guide's images folder; alt text, width and height are required. */
 export function Figure(props: FigureProps) {
-  const checked = checkKitProps('Figure', { ...props });
+  const checked = readKitProps('Figure', { ...props });
   const url = useGuideImage(props.src ?? '');
   if (!checked.ok) return <KitError message={checked.message} />;
   if (!url) return <KitError message={`<Figure> cannot find ${props.src}.`} />;

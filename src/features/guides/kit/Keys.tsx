@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { checkKitProps } from '../../../shared/content/kit-props';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { KitError } from './KitError';
 
 /** `<Keys combo="Ctrl+Alt+Delete" />`: each key as a <kbd>, joined by +. */
 export function Keys(props: { combo?: string }) {
-  const checked = checkKitProps('Keys', props);
+  const checked = readKitProps('Keys', props);
   if (!checked.ok) return <KitError message={checked.message} />;
   const keys = checked.props.combo.split('+').map((k) => k.trim());
   return (

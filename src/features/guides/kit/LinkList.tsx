@@ -1,5 +1,5 @@
 import { useContent } from '../../../shared/content/content-context';
-import { checkKitProps } from '../../../shared/content/kit-props';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
 import type { Settings } from '../../../shared/content/schema/settings';
 import { useViewer } from '../../../shared/content/use-viewer';
@@ -14,7 +14,7 @@ type LinkItem = Settings['links'][number]['items'][number];
  */
 export function LinkList({ headingLevel = 3, ...props }: { headingLevel?: number }) {
   const { manifest } = useContent();
-  const checked = checkKitProps('LinkList', props);
+  const checked = readKitProps('LinkList', props);
   if (!checked.ok) return <KitError message={checked.message} />;
   const Heading = `h${Math.min(6, headingLevel)}` as 'h3';
   return (

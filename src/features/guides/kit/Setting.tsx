@@ -1,18 +1,19 @@
 import { useContent } from '../../../shared/content/content-context';
-import { checkKitProps } from '../../../shared/content/kit-props';
-import { settingAt } from '../../../shared/content/settings-path';
+import { shownSetting } from '../../../shared/content/kit-settings';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
+import { EMAIL_ADDRESS, isHttpsUrl } from '../../../shared/patterns';
 import { ExternalLink } from './ExternalLink';
 import { KitError } from './KitError';
 
 /** A value from settings.yaml; with `link`, emails become mailto: links and addresses links. */
 export function Setting(props: { name?: string; link?: boolean }) {
   const { manifest } = useContent();
-  const checked = checkKitProps('Setting', props);
-  if (!checked.ok) return <KitError message={checked.message} />;
-  const value = settingAt(manifest.settings, checked.props.name);
-  if (typeof value !== 'string' && typeof value !== 'number') return <KitError message={`<Setting name="${checked.props.name}"> names no setting.`} />;
-  const text = String(value);
-  if (checked.props.link && /^[^@\s]+@[^@\s]+$/.test(text)) return <a href={`mailto:${text}`}>{text}</a>;
-  if (checked.props.link && /^https:\/\//.test(text)) return <ExternalLink href={text}>{text}</ExternalLink>;
+  const read = readKitProps('Setting', props);
+  if (!read.ok) return <KitError message={read.message} />;
+  const found = shownSetting(manifest.settings, read.props.name);
+  if (!found.ok) return <KitError message={found.message} />;
+  const text = found.value;
+  if (read.props.link && EMAIL_ADDRESS.test(text)) return <a href={`mailto:${text}`}>{text}</a>;
+  if (read.props.link && isHttpsUrl(text)) return <ExternalLink href={text}>{text}</ExternalLink>;
   return <>{text}</>;
 }

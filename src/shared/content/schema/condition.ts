@@ -2,7 +2,7 @@
  * Who-sees-what conditions, written the way a technician thinks: `Year7-Year12, Staff`, `not BasicView`,
  * `everyone`. Parsed once (at build time) into a small JSON-friendly shape that the runtime evaluates.
  */
-import { describeKnownRoles, FIRST_YEAR, LAST_YEAR, NAMED_ROLES } from './roles.ts';
+import { describeKnownRoles, FIRST_YEAR, firstRoleYearIn, LAST_YEAR, NAMED_ROLES, yearOf } from './roles.ts';
 
 export type ConditionTerm =
   | { kind: 'everyone' }
@@ -22,14 +22,12 @@ export interface Condition {
 
 export type ConditionParse = { ok: true; condition: Condition } | { ok: false; message: string };
 
-const YEAR = /^Year(\d{1,2})$/;
 const RANGE = /^Year(\d{1,2})\s*-\s*Year(\d{1,2})$/;
 
+/** A year role the school has (Year3 ... Year12), as its number. */
 function yearIn(text: string): number | null {
-  const match = YEAR.exec(text);
-  if (!match) return null;
-  const year = Number(match[1]);
-  return year >= FIRST_YEAR && year <= LAST_YEAR ? year : null;
+  const year = yearOf(text);
+  return year !== null && year >= FIRST_YEAR && year <= LAST_YEAR ? year : null;
 }
 
 function parseTerm(text: string): ConditionTerm | string {
@@ -78,11 +76,8 @@ function termMatches(term: ConditionTerm, roles: readonly string[]): boolean {
       return true;
     case 'role':
       return roles.includes(term.role);
-    case 'years': {
-      const match = YEAR.exec(roles[0] ?? '');
-      const year = match ? Number(match[1]) : NaN;
-      return year >= term.from && year <= term.to;
-    }
+    case 'years':
+      return firstRoleYearIn(roles, term.from, term.to);
   }
 }
 

@@ -1,5 +1,6 @@
 /** Small shared field schemas used by the content schemas. */
 import { z } from 'zod';
+import { isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
 import { parseCondition, type Condition } from './condition.ts';
 import { PLATFORMS } from './roles.ts';
 
@@ -17,16 +18,16 @@ export const platformListField = z.array(platformField, { error: 'must be a list
 
 export const textField = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' });
 
-export const httpsUrlField = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+export const httpsUrlField = z.string({ error: 'must be a full https:// address' }).refine(isHttpsUrl, { error: 'must be a full https:// address' });
 
 /** A link target: a full https URL, or a path on this site such as `/api`. */
-export const urlOrPathField = z.string({ error: 'must be an https:// address or a path starting with /' }).refine((v) => /^https:\/\/\S+$/.test(v) || /^\/[^/\s]*/.test(v), { error: 'must be an https:// address or a path starting with /' });
+export const urlOrPathField = z.string({ error: 'must be an https:// address or a path starting with /' }).refine((v) => isHttpsUrl(v) || /^\/[^/\s]*/.test(v), { error: 'must be an https:// address or a path starting with /' });
 
 /** A lowercase-kebab name such as `setup-guide`. */
-export const kebabField = z.string({ error: 'must be text' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters, digits and dashes, e.g. "setup-guide"' });
+export const kebabField = z.string({ error: 'must be text' }).regex(KEBAB_ID, { error: 'must be lowercase letters, digits and dashes, e.g. "setup-guide"' });
 
 /** A portal route: `/` followed by lowercase letters, digits or dashes. */
-export const routeField = z.string({ error: 'must be a path such as /adobe' }).regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be a path such as /adobe: a slash then lowercase letters, digits or dashes' });
+export const routeField = z.string({ error: 'must be a path such as /adobe' }).regex(ROUTE_PATH, { error: 'must be a path such as /adobe: a slash then lowercase letters, digits or dashes' });
 
 /** Tiles are sorted by this number, smallest first. */
 export const orderField = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
@@ -37,5 +38,9 @@ export const tileField = z.strictObject({
   order: orderField.describe('Tiles are sorted by this number, smallest first.'),
   audience: conditionField.optional().describe('Who sees the tile (a condition). Default: everyone.'),
 });
+
+/** A dotted path to a value in settings.yaml; `example` is the path the message suggests. */
+export const settingsPathField = (example: string) =>
+  z.string({ error: `must be a settings path such as ${example}` }).regex(SETTINGS_PATH, { error: `must be a dotted settings path such as ${example}` });
 
 export const emailField = z.email({ error: 'must be an email address' });

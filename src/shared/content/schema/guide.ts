@@ -1,11 +1,10 @@
 /** `content/guides/<id>/guide.yaml`: one guide's metadata. */
 import { z } from 'zod';
+import { LAYOUTS } from '../layouts.ts';
 import { conditionField, kebabField, platformListField, routeField, textField, tileField } from './fields.ts';
 
 /** Code-backed screens a `layout: tool` guide can name. */
 export const TOOLS = ['reset-student-password'] as const;
-
-export const LAYOUTS = ['steps', 'page', 'tool'] as const;
 
 export const variantSchema = z.strictObject({
   id: kebabField.describe('Variant name, used in each step\'s `variant:`.'),

@@ -1,22 +1,22 @@
 /**
- * The component kit's props, one schema per component. The content check validates the props written in
- * MDX against these when content is built; the browser reads the already-checked props without Zod
- * (kit-props.ts, held to these schemas by a test), so a mistake names itself at build time.
+ * The component kit's props, one schema per component, and their one validation (`validateKitProps`),
+ * which the content check runs on every MDX file at build time. The browser reads the already-checked
+ * props without Zod (kit-props-reader.ts, held to these schemas by a test), so a mistake names itself at
+ * build time.
  */
 import { z } from 'zod';
-import { conditionField, httpsUrlField, platformField, textField } from './fields.ts';
+import { conditionField, httpsUrlField, platformField, settingsPathField, textField } from './fields.ts';
+import { CALLOUT_TYPES, KIT_DEFAULTS } from './kit-shape.ts';
 
-const settingPath = z.string({ error: 'must be a settings path such as itHelp.email' }).regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, { error: 'must be a dotted settings path such as itHelp.email' });
+const settingPath = settingsPathField('itHelp.email');
 const size = z.number({ error: 'must be a number in braces, e.g. {640}' }).int().positive({ error: 'must be a positive whole number' });
 const none = z.strictObject({});
-
-export const CALLOUT_TYPES = ['note', 'tip', 'warning', 'important'] as const;
 
 export const kitPropSchemas = {
   Only: z
     .strictObject({ platform: platformField.optional(), roles: conditionField.optional() })
     .refine((p) => (p.platform === undefined) !== (p.roles === undefined), { error: 'needs exactly one of platform="windows|mac" or roles="..."' }),
-  Callout: z.strictObject({ type: z.enum(CALLOUT_TYPES, { error: `must be one of: ${CALLOUT_TYPES.join(', ')}` }).default('note'), title: textField.optional() }),
+  Callout: z.strictObject({ type: z.enum(CALLOUT_TYPES, { error: `must be one of: ${CALLOUT_TYPES.join(', ')}` }).default(KIT_DEFAULTS.Callout.type), title: textField.optional() }),
   Keys: z.strictObject({ combo: z.string({ error: 'must be keys joined by +, e.g. "Ctrl+Alt+Delete"' }).regex(/^[^+\s][^+]*(\+[^+\s][^+]*)*$/, { error: 'must be keys joined by +, e.g. "Ctrl+Alt+Delete"' }) }),
   Kbd: none,
   Figure: z.strictObject({
@@ -57,7 +57,7 @@ export function isKitComponent(name: string): name is KitComponentName {
 }
 
 /** Validates props; returns the parsed props or a one-line message naming what is wrong. */
-export function checkKitProps<N extends KitComponentName>(name: N, props: Record<string, unknown>): { ok: true; props: z.output<(typeof kitPropSchemas)[N]> } | { ok: false; message: string } {
+export function validateKitProps<N extends KitComponentName>(name: N, props: Record<string, unknown>): { ok: true; props: z.output<(typeof kitPropSchemas)[N]> } | { ok: false; message: string } {
   // Children are the component's content, not an attribute.
   const attributes = Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'children'));
   const result = kitPropSchemas[name].safeParse(attributes, { reportInput: true });

@@ -1,4 +1,7 @@
-/** The roles the portal knows (spec section 6). A condition naming any other role is a content error. */
+/**
+ * The roles the portal knows, as the app registration's app roles name them: Staff, BasicView and one per
+ * year level. A condition naming any other role is a content error. Plain code (no Zod): the browser uses it.
+ */
 
 export const NAMED_ROLES = ['Staff', 'BasicView'] as const;
 
@@ -13,6 +16,23 @@ export const KNOWN_ROLES: readonly string[] = [...NAMED_ROLES, ...YEAR_ROLES];
 /** The platforms a step or guide can be limited to: the header's Windows/Mac toggle. */
 export const PLATFORMS = ['windows', 'mac'] as const;
 export type PlatformName = (typeof PLATFORMS)[number];
+
+const YEAR_ROLE = /^Year(\d{1,2})$/;
+
+/** The year level of a role such as `Year8`, or null for any other role. */
+export function yearOf(role: string | undefined): number | null {
+  const match = YEAR_ROLE.exec(role ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Year-based rules (licences, year ranges in conditions) look at the user's FIRST role only: a user whose
+ * first role is a year from..to.
+ */
+export function firstRoleYearIn(roles: readonly string[], from: number, to: number): boolean {
+  const year = yearOf(roles[0]);
+  return year !== null && year >= from && year <= to;
+}
 
 export function describeKnownRoles(): string {
   return `everyone, ${NAMED_ROLES.join(', ')}, Year${FIRST_YEAR} ... Year${LAST_YEAR}, a range such as Year7-Year12, or "not" before any of them`;

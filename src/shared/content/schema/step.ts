@@ -1,5 +1,6 @@
 /** The front-matter of each step file (`NN-slug.mdx`). */
 import { z } from 'zod';
+import { KEBAB_ID } from '../../patterns.ts';
 import { conditionField, kebabField, platformListField, textField } from './fields.ts';
 
 export const stepFrontMatterSchema = z.strictObject({
@@ -12,4 +13,4 @@ export const stepFrontMatterSchema = z.strictObject({
 export type StepFrontMatter = z.output<typeof stepFrontMatterSchema>;
 
 /** Step files are named `NN-slug.mdx`: a two-digit number, a dash, a lowercase-kebab slug. */
-export const STEP_FILE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.mdx$/;
+export const STEP_FILE = new RegExp(`^(\\d{2})-(${KEBAB_ID.source.slice(1, -1)})\\.mdx$`);

@@ -1,0 +1,11 @@
+/** How a guide is shown. Kept free of Zod so the router and the build's chunking can ask without the schema. */
+export const LAYOUTS = ['steps', 'page', 'tool'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/**
+ * Whether a guide has step files of its own (and so its own chunk): `steps` and `page` do; a `tool` is a
+ * code-backed screen with none.
+ */
+export function hasStepFiles(guide: { layout: Layout }): boolean {
+  return guide.layout !== 'tool';
+}
