@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkNumbering, stepFilesOf } from '../../../tooling/build/content-plugin/check-step-files';
+import { lines, show } from './in-memory-content';
+
+/** The step files of `names`, as checkNumbering sees them after stepFilesOf. */
+const numbered = (...names: string[]) => stepFilesOf('guides/a', names, show).stepFiles;
+
+describe('stepFilesOf', () => {
+  it('reads the number from each step file name', () => {
+    expect(stepFilesOf('guides/a', ['01-start.mdx', '02-sign-in-2.mdx'], show)).toEqual({
+      stepFiles: [{ number: 1, name: '01-start.mdx' }, { number: 2, name: '02-sign-in-2.mdx' }],
+      problems: [],
+    });
+  });
+
+  it.each([
+    ['a one-digit number', '1-start.mdx'],
+    ['capital letters', '01-Start.mdx'],
+    ['no name after the number', '01.mdx'],
+    ['another extension', '01-start.md'],
+    ['a file that is not a step', 'notes.txt'],
+    ['a stray folder', 'drafts'],
+  ])('reports a file name with %s', (_what, name) => {
+    const { stepFiles, problems } = stepFilesOf('guides/a', [name], show);
+    expect(stepFiles).toEqual([]);
+    expect(lines(problems)).toEqual([`guides/a/${name}:1: "${name}" is not a step file name.`]);
+    expect(problems[0]?.hint).toContain('Name steps 01-short-name.mdx, 02-next-step.mdx');
+  });
+});
+
+describe('checkNumbering', () => {
+  it('accepts steps numbered 01, 02, 03', () => {
+    expect(checkNumbering('guides/a', numbered('01-a.mdx', '02-b.mdx', '03-c.mdx'), show)).toEqual([]);
+  });
+
+  it.each([
+    ['a gap', ['01-a.mdx', '03-c.mdx'], ['guides/a/03-c.mdx:1: Step numbers have a gap: expected 02 but found 03-c.mdx.']],
+    ['no step 01', ['02-b.mdx', '03-c.mdx'], ['guides/a/02-b.mdx:1: Step numbers have a gap: expected 01 but found 02-b.mdx.']],
+    ['a gap once, not every step after it', ['01-a.mdx', '04-d.mdx', '05-e.mdx', '07-g.mdx'], ['guides/a/04-d.mdx:1: Step numbers have a gap: expected 02 but found 04-d.mdx.', 'guides/a/07-g.mdx:1: Step numbers have a gap: expected 04 but found 07-g.mdx.']],
+    ['a number used twice', ['01-a.mdx', '02-b.mdx', '02-c.mdx'], ['guides/a/02-c.mdx:1: Two step files are numbered 02: 02-b.mdx and 02-c.mdx.']],
+    ['a number used three times', ['01-a.mdx', '01-b.mdx', '01-c.mdx'], ['guides/a/01-b.mdx:1: Two step files are numbered 01: 01-a.mdx and 01-b.mdx.', 'guides/a/01-c.mdx:1: Two step files are numbered 01: 01-b.mdx and 01-c.mdx.']],
+  ])('reports %s', (_rule, names, expected) => {
+    expect(lines(checkNumbering('guides/a', numbered(...names), show))).toEqual(expected);
+  });
+
+  it('hints how to fix each', () => {
+    const [gap, repeat] = checkNumbering('guides/a', numbered('02-a.mdx', '02-b.mdx'), show);
+    expect(gap?.hint).toBe('Number the step files 01, 02, 03, ... without gaps; renumber the files after the gap.');
+    expect(repeat?.hint).toBe('Give each step its own number.');
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { settingsSchema } from '../../../src/shared/content/schema/settings';
+import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
+import { ProblemList, showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
+import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readValid } from '../../../tooling/build/content-plugin/read-content';
+import { lines } from './in-memory-content';
+
+const root = mkdtempSync(join(tmpdir(), 'portal-read-content-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A content folder with the given files (path -> text); a path ending in / is an empty folder. */
+function contentDir(name: string, files: Record<string, string>): string {
+  const dir = join(root, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(path.endsWith('/') ? join(dir, path) : dirname(join(dir, path)), { recursive: true });
+    if (!path.endsWith('/')) writeFileSync(join(dir, path), text);
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+const problemsIn = (dir: string) => new ProblemList(showRelativeTo(dir));
+
+describe('readValid', () => {
+  it('reads a valid file with its text', () => {
+    const text = 'title: Setup\nheading: Setup\nroute: /guide\nsequence: [adobe]\n';
+    const dir = contentDir('valid', { 'setup-guide.yaml': text });
+    const problems = problemsIn(dir);
+    expect(readValid(join(dir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems)).toEqual({ path: join(dir, 'setup-guide.yaml'), text, data: { title: 'Setup', heading: 'Setup', route: '/guide', sequence: ['adobe'] } });
+    expect(problems.problems).toEqual([]);
+  });
+
+  it('reports a missing file and says where to create it', () => {
+    const dir = contentDir('missing', {});
+    const problems = problemsIn(dir);
+    expect(readValid(join(dir, 'settings.yaml'), settingsSchema, 'The settings file', problems)).toBeNull();
+    expect(problems.problems).toEqual([{ file: 'settings.yaml', line: 1, message: 'The settings file is missing.', hint: 'Create settings.yaml (see content/README.md).' }]);
+  });
+
+  it('reports an invalid file and gives nothing', () => {
+    const dir = contentDir('invalid', { 'setup-guide.yaml': 'title: Setup\n' });
+    const problems = problemsIn(dir);
+    expect(readValid(join(dir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems)).toBeNull();
+    expect(lines(problems.problems)).toEqual(['setup-guide.yaml:1: "heading" is missing.', 'setup-guide.yaml:1: "route" is missing.', 'setup-guide.yaml:1: "sequence" is missing.']);
+  });
+});
+
+describe('readExternalTiles', () => {
+  it('gives no tiles when the file is absent', () => {
+    const dir = contentDir('no-tiles', {});
+    expect(readExternalTiles(join(dir, 'external-tiles.yaml'), problemsIn(dir))).toEqual({ path: join(dir, 'external-tiles.yaml'), text: '', data: [] });
+  });
+
+  it('reports a file that is not a list, and gives nothing', () => {
+    const dir = contentDir('tiles-not-a-list', { 'external-tiles.yaml': 'label: Video\n' });
+    const problems = problemsIn(dir);
+    expect(readExternalTiles(join(dir, 'external-tiles.yaml'), problems)).toBeNull();
+    expect(lines(problems.problems)).toEqual(['external-tiles.yaml:1: The external tiles file must be a list of tiles.']);
+  });
+});
+
+describe('readIcons', () => {
+  it('names each .svg file in the icons folder, and nothing else', () => {
+    const dir = contentDir('icons', { 'icons/adobe.svg': '<svg/>', 'icons/wifi.svg': '<svg/>', 'icons/notes.txt': 'x' });
+    expect(readIcons(join(dir, 'icons'))).toEqual(new Map([['adobe', join(dir, 'icons/adobe.svg')], ['wifi', join(dir, 'icons/wifi.svg')]]));
+  });
+
+  it('gives no icons when there is no icons folder', () => {
+    expect(readIcons(join(root, 'nowhere'))).toEqual(new Map());
+  });
+});
+
+describe('guide folders', () => {
+  const dir = contentDir('guides', {
+    'guides/wifi/guide.yaml': 'title: WiFi\nroute: /wifi\nlayout: steps\n',
+    'guides/wifi/02-join.mdx': '',
+    'guides/wifi/01-start.mdx': '',
+    'guides/wifi/images/': '',
+    'guides/adobe/guide.yaml': 'route: /adobe\nlayout: slides\n',
+    'guides/empty/': '',
+    'guides/README.md': 'x',
+  });
+  const guidesDir = join(dir, 'guides');
+
+  it('lists the folders in guides/, sorted, and not its files', () => {
+    expect(listGuideFolders(guidesDir)).toEqual(['adobe', 'empty', 'wifi']);
+    expect(listGuideFolders(join(root, 'nowhere'))).toEqual([]);
+  });
+
+  it("lists a guide folder's files, leaving out guide.yaml and images/", () => {
+    expect(listGuideFiles(join(guidesDir, 'wifi'))).toEqual(['01-start.mdx', '02-join.mdx']);
+  });
+
+  it('reads a guide.yaml', () => {
+    const problems = problemsIn(dir);
+    expect(readGuideFolder(guidesDir, 'wifi', problems)).toEqual({
+      id: 'wifi', dir: join(guidesDir, 'wifi'), path: join(guidesDir, 'wifi/guide.yaml'),
+      meta: { title: 'WiFi', route: '/wifi', layout: 'steps' }, route: '/wifi', text: 'title: WiFi\nroute: /wifi\nlayout: steps\n',
+    });
+    expect(problems.problems).toEqual([]);
+  });
+
+  it('keeps the route of an invalid guide.yaml, for the route check', () => {
+    const problems = problemsIn(dir);
+    expect(readGuideFolder(guidesDir, 'adobe', problems)).toMatchObject({ meta: null, route: '/adobe' });
+    expect(lines(problems.problems)).toEqual(['guides/adobe/guide.yaml:1: "title" is missing.', 'guides/adobe/guide.yaml:2: "layout" must be one of: steps, page, tool.']);
+  });
+
+  it('reports a guide folder without guide.yaml', () => {
+    const problems = problemsIn(dir);
+    expect(readGuideFolder(guidesDir, 'empty', problems)).toMatchObject({ meta: null, route: undefined, text: '' });
+    expect(problems.problems).toEqual([{ file: 'guides/empty/guide.yaml', line: 1, message: 'The guide "empty" has no guide.yaml; it is missing.', hint: 'Create guides/empty/guide.yaml (see content/README.md).' }]);
+  });
+});

@@ -1,0 +1,70 @@
+/** Checks one guide folder (file names, layout rules, each step's front-matter and MDX, variants) and builds its entry. */
+import { join } from 'node:path';
+import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
+import { KEBAB_ID } from '../../../src/shared/patterns.ts';
+import type { GuideEntry, StepMeta } from '../../../src/shared/content/schema/manifest.ts';
+import { checkNumbering, stepFilesOf } from './check-step-files.ts';
+import { checkStep } from './check-step.ts';
+import { checkMdx } from './mdx-check.ts';
+import { ProblemList, type ShowPath } from './problem-list.ts';
+import type { Problem } from './problems.ts';
+import type { GuideFolder } from './read-content.ts';
+import { lineOfPath } from './yaml-lines.ts';
+
+export interface GuideContext {
+  /** Every route a link may point to. */
+  routes: ReadonlySet<string>;
+  /** For <Setting> and setting= attributes; null when settings.yaml is itself broken. */
+  settings: unknown;
+  /** Reads a step file's text. */
+  read: (path: string) => string;
+  show: ShowPath;
+}
+
+export interface CheckedGuide {
+  /** Null when guide.yaml is missing or invalid. */
+  entry: GuideEntry | null;
+  /** Image sources the steps use (`./images/x.svg`), each once. */
+  images: string[];
+  problems: Problem[];
+}
+
+/** A guide folder's name is its id, so it must be lowercase-kebab. */
+export function checkGuideId(id: string, dir: string, show: ShowPath): Problem[] {
+  if (KEBAB_ID.test(id)) return [];
+  return [{ file: show(dir), line: 1, message: `The guide folder "${id}" is not a valid id.`, hint: 'Name guide folders in lowercase letters, digits and dashes, e.g. "windows-hello".' }];
+}
+
+/** `files` are the folder's files other than guide.yaml and images/, sorted. */
+export async function checkGuide(guide: GuideFolder, files: readonly string[], context: GuideContext): Promise<CheckedGuide> {
+  const { id, dir, path, meta, text } = guide;
+  const found = new ProblemList(context.show);
+  const { stepFiles, problems } = stepFilesOf(dir, files, context.show);
+  found.push(...problems);
+  if (meta && !hasStepFiles(meta)) {
+    if (!meta.tool) found.add(path, lineOfPath(text, ['layout']), 'A guide with layout: tool must name its tool.', 'Add "tool: reset-student-password".');
+    for (const f of stepFiles) found.add(join(dir, f.name), 1, 'A layout: tool guide shows a code-backed screen, so it has no step files.', 'Remove the file, or change the layout to steps or page.');
+    return { entry: { id, ...meta, steps: [] }, images: [], problems: found.problems };
+  }
+  if (meta?.tool) found.add(path, lineOfPath(text, ['tool']), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
+  if (stepFiles.length === 0) found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
+  found.push(...checkNumbering(dir, stepFiles, context.show));
+
+  const steps: StepMeta[] = [];
+  const images = new Set<string>();
+  for (const f of stepFiles) {
+    const stepPath = join(dir, f.name);
+    const checked = checkStep(dir, f, context.read(stepPath), meta, context.show);
+    found.push(...checked.problems);
+    if (checked.step) steps.push(checked.step);
+    if (checked.body === null) continue;
+    const findings = await checkMdx(checked.body, { file: context.show(stepPath), guideDir: dir, routes: context.routes, settings: context.settings });
+    found.push(...findings.problems);
+    for (const image of findings.images) images.add(image);
+  }
+  const seen = new Set(steps.map((s) => s.variant));
+  for (const v of meta?.variants ?? []) {
+    if (!seen.has(v.id) && steps.length > 0) found.add(path, lineOfPath(text, ['variants']), `The variant "${v.id}" has no steps.`, `Add "variant: ${v.id}" to the steps that belong to it.`);
+  }
+  return { entry: meta ? { id, ...meta, steps } : null, images: [...images], problems: found.problems };
+}
