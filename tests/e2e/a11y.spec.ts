@@ -1,26 +1,28 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeFindings, contentManifest, expectNoFindings, goInApp, PLATFORMS, settled, Sweep, type Finding, type PlatformLabel } from './support/a11y';
-import { signIn, type DemoAccount } from './support/sign-in';
+import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
+import {
+  contentManifest,
+  forEachStep,
+  goInApp,
+  loadingStatus,
+  partCounter,
+  PLATFORMS,
+  resetTool,
+  settled,
+  setupGuideParts,
+  signIn,
+  stepCounter,
+  type PlatformLabel,
+} from './support/portal';
 
 // The sweep signs in once per user and platform and moves around inside the app, so it stays quick enough
 // for every commit. Each test collects every finding on every screen and fails listing all of them.
 test.describe.configure({ mode: 'parallel' });
 
-const USERS: DemoAccount['name'][] = ['Ava Nguyen', 'Mia Brown', 'Olivia Chen'];
-
-const stepCounter = (page: Page, step: number) => page.getByText(new RegExp(`^Step ${step} of \\d+$`));
+const USERS = ['Ava Nguyen', 'Mia Brown', 'Olivia Chen'];
 
 /** Checks the current step, then each following step reached with Next Step. */
-async function sweepSteps(page: Page, where: string, sweep: Sweep): Promise<void> {
-  const next = page.getByRole('main').getByRole('button', { name: 'Next Step', exact: true });
-  for (let step = 1; ; step++) {
-    await expect(stepCounter(page, step)).toBeVisible();
-    await expect(page.locator('main .loading')).toHaveCount(0);
-    await sweep.check(page, `${where} step ${step}`);
-    if ((await next.count()) === 0) return;
-    await next.click();
-  }
-}
+const sweepSteps = (page: Page, where: string, sweep: Sweep) => forEachStep(page, (step) => sweep.check(page, `${where} step ${step}`));
 
 /** Every screen this user can reach: home, each content route (each step, each variant), the Setup Guide's items, not-found. */
 async function sweepEverything(page: Page, user: string, platform: string, sweep: Sweep): Promise<void> {
@@ -48,10 +50,10 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
   }
 
   await goInApp(page, manifest.setupGuide.route, manifest.setupGuide.heading);
-  const itemNext = page.locator('.item-nav').getByRole('button').last();
+  const itemNext = setupGuideParts(page).getByRole('button').last();
   for (let item = 1; ; item++) {
-    await expect(page.getByText(new RegExp(`^Part ${item} of \\d+$`))).toBeVisible();
-    await expect(page.locator('main .loading')).toHaveCount(0);
+    await expect(partCounter(page, item)).toBeVisible();
+    await expect(loadingStatus(page)).toHaveCount(0);
     await sweep.check(page, `${at(manifest.setupGuide.route)} item ${item}`);
     if ((await itemNext.textContent())?.trim() === 'Complete') break;
     await itemNext.click();
@@ -62,7 +64,7 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
 }
 
 /** Each user in their own browser context (signed in once), all in one sweep so shared screens are checked once. */
-async function sweepUsers(browser: Browser, users: readonly DemoAccount['name'][], platform: string, options: Parameters<Browser['newContext']>[0]): Promise<Sweep> {
+async function sweepUsers(browser: Browser, users: readonly string[], platform: string, options: Parameters<Browser['newContext']>[0]): Promise<Sweep> {
   const sweep = new Sweep();
   for (const user of users) {
     const context = await browser.newContext(options);
@@ -127,19 +129,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const reset = manifest.guides.find((g) => g.tool === 'reset-student-password')!;
       await signIn(page, 'Olivia Chen', reset.route);
       const findings: Finding[] = [];
-      const search = page.getByRole('searchbox', { name: 'Student name' });
-      await search.fill('zzz');
+      const tool = resetTool(page);
+      await tool.search.fill('zzz');
       await expect(page.getByRole('status').filter({ hasText: 'No students found' })).toBeVisible();
       findings.push(...(await axeFindings(page, 'reset tool: no results')));
-      await search.fill('mei');
-      const results = page.getByRole('list', { name: 'Matching students' }).getByRole('button');
-      await expect(results.first()).toBeVisible();
+      await tool.search.fill('mei');
+      await expect(tool.results.first()).toBeVisible();
       findings.push(...(await axeFindings(page, 'reset tool: results list')));
-      await results.first().click();
-      await expect(page.getByRole('heading', { name: /^Reset the password for / })).toBeFocused();
+      await tool.results.first().click();
+      await expect(tool.confirmHeading()).toBeFocused();
       findings.push(...(await axeFindings(page, 'reset tool: confirmation')));
-      await page.getByRole('button', { name: 'Yes', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toBeVisible();
+      await tool.yes.click();
+      await expect(tool.succeeded).toBeVisible();
       findings.push(...(await axeFindings(page, 'reset tool: success')));
 
       const hello = manifest.guides.find((g) => g.route === '/hello')!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useGraphFaults } from './support/faults';
-import { signIn } from './support/sign-in';
+import { chooseStudent, resetTool, signIn } from './support/portal';
 
 /** Every student search the page sends to Graph. */
 function recordSearches(page: Page): string[] {
@@ -12,24 +12,19 @@ function recordSearches(page: Page): string[] {
   return searches;
 }
 
-async function chooseStudent(page: Page, typed: string, name: string) {
-  await page.getByRole('searchbox', { name: 'Student name' }).fill(typed);
-  await page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Reset the password for ${name}?` })).toBeVisible();
-}
-
 test.describe('Reset Student Password', () => {
   test("Olivia Chen resets a student's password and sees the new password", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'Olivia Chen', '/resetstudpass');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Student Password' })).toBeVisible();
     await chooseStudent(page, "o'bri", "Siobhán O'Brien");
-    const password = (await page.locator('.new-password-inline').textContent())!;
+    const tool = resetTool(page);
+    const password = (await tool.proposedPassword.textContent())!;
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(password).toMatch(/^[a-z]+( [a-z]+)+$/);
 
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toBeVisible();
+    await tool.yes.click();
+    await expect(tool.succeeded).toBeVisible();
     await expect(page.getByText(password, { exact: true })).toBeVisible();
     await expect(page.getByText("Siobhán O'Brien will be asked to change this password the next time they sign in.")).toBeVisible();
 
@@ -40,24 +35,24 @@ test.describe('Reset Student Password', () => {
 
   test('the results list is keyboard-operable', async ({ page }) => {
     await signIn(page, 'Olivia Chen', '/resetstudpass');
-    const search = page.getByRole('searchbox', { name: 'Student name' });
-    await search.fill('mei');
-    const results = page.getByRole('list', { name: 'Matching students' }).getByRole('button');
-    await expect(results).toHaveText(['Mei-Ling Tan']);
-    await search.press('ArrowDown');
-    await expect(results.first()).toBeFocused();
+    const tool = resetTool(page);
+    await tool.search.fill('mei');
+    await expect(tool.results).toHaveText(['Mei-Ling Tan']);
+    await tool.search.press('ArrowDown');
+    await expect(tool.results.first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Reset the password for Mei-Ling Tan?' })).toBeFocused();
+    await expect(tool.confirmHeading('Mei-Ling Tan')).toBeFocused();
   });
 
   test('No clears the selection', async ({ page }) => {
     await signIn(page, 'Olivia Chen', '/resetstudpass');
     await chooseStudent(page, 'García', 'Lucas García Pérez');
-    await page.getByRole('button', { name: 'No' }).click();
-    await expect(page.getByRole('heading', { name: /Reset the password for/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Yes' })).toHaveCount(0);
-    await expect(page.getByRole('searchbox', { name: 'Student name' })).toBeFocused();
-    await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toHaveCount(0);
+    const tool = resetTool(page);
+    await tool.no.click();
+    await expect(tool.confirmHeading()).toHaveCount(0);
+    await expect(tool.yes).toHaveCount(0);
+    await expect(tool.search).toBeFocused();
+    await expect(tool.succeeded).toHaveCount(0);
   });
 
   test('typing 2 characters makes no search; the third does', async ({ page }) => {
@@ -65,26 +60,27 @@ test.describe('Reset Student Password', () => {
     await signIn(page, 'Olivia Chen', '/resetstudpass');
     const searches = recordSearches(page);
     await page.clock.pauseAt(Date.now() + 60_000);
-    const search = page.getByRole('searchbox', { name: 'Student name' });
-    await search.fill('Zo');
+    const tool = resetTool(page);
+    await tool.search.fill('Zo');
     await page.clock.runFor(5_000);
-    await expect(page.getByRole('list', { name: 'Matching students' })).toHaveCount(0);
+    await expect(tool.resultsList).toHaveCount(0);
     expect(searches).toEqual([]);
 
-    await search.fill('Zoë');
+    await tool.search.fill('Zoë');
     await page.clock.runFor(5_000);
-    await expect(page.getByRole('list', { name: 'Matching students' }).getByRole('button')).toHaveText(['Zoë Müller']);
+    await expect(tool.results).toHaveText(['Zoë Müller']);
     expect(searches).toEqual(['"displayName:Zoë"']);
   });
 
   test('James Wilson, staff without the Entra role, is told he is not allowed to reset passwords', async ({ page }) => {
     await signIn(page, 'James Wilson', '/resetstudpass');
     await chooseStudent(page, 'Jack', 'Jack Thompson');
-    await page.getByRole('button', { name: 'Yes' }).click();
+    const tool = resetTool(page);
+    await tool.yes.click();
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Your account is not allowed to reset student passwords.' })).toBeVisible();
     await expect(alert).toContainText('Ask the IT office');
-    await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toHaveCount(0);
+    await expect(tool.succeeded).toHaveCount(0);
   });
 
   test('Ava Nguyen, a student, gets the staff-only screen and no Graph search is made', async ({ page }) => {
@@ -106,15 +102,16 @@ test.describe('Reset Student Password', () => {
       if (new URL(response.url()).pathname.endsWith('/v1.0/users')) statuses.push(response.status());
     });
     await signIn(page, 'Olivia Chen', '/resetstudpass');
-    await page.getByRole('searchbox', { name: 'Student name' }).fill('Mei-L');
-    await expect(page.getByRole('list', { name: 'Matching students' }).getByRole('button')).toHaveText(['Mei-Ling Tan']);
+    const tool = resetTool(page);
+    await tool.search.fill('Mei-L');
+    await expect(tool.results).toHaveText(['Mei-Ling Tan']);
     expect(statuses).toEqual([429, 200]);
   });
 
   test('a failed search says what went wrong in a short message', async ({ page, context, baseURL }) => {
     await useGraphFaults(context, baseURL!, { search500: true });
     await signIn(page, 'Olivia Chen', '/resetstudpass');
-    await page.getByRole('searchbox', { name: 'Student name' }).fill('Isla');
+    await resetTool(page).search.fill('Isla');
     await expect(page.getByRole('status').filter({ hasText: 'Microsoft 365 had a problem. Please try again in a minute.' })).toBeVisible();
   });
 
@@ -128,9 +125,10 @@ test.describe('Reset Student Password', () => {
       await useGraphFaults(context, baseURL!, faults);
       await signIn(page, 'Olivia Chen', '/resetstudpass');
       await chooseStudent(page, 'Kai', 'Kai Nakamura');
-      await page.getByRole('button', { name: 'Yes' }).click();
+      const tool = resetTool(page);
+      await tool.yes.click();
       await expect(page.getByRole('alert').getByRole('heading', { name: title })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toHaveCount(0);
+      await expect(tool.succeeded).toHaveCount(0);
     });
   }
 });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { nextStepButton, signIn, stepCounter } from './support/portal';
 
 /** The Office guide's own chunk (its steps), whatever hash the build gave it, with or without a query. */
 const OFFICE_CHUNK = /\/assets\/office-[\w-]+\.js(\?.*)?$/;
 
-const officeStep1 = (page: Page) => page.getByText('Step 1 of 4', { exact: true });
+const officeStep1 = (page: Page) => stepCounter(page, 1, 4);
 const guideAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'This guide could not be loaded' });
 
 test.describe('a guide whose chunk cannot be downloaded', () => {
@@ -20,8 +20,8 @@ test.describe('a guide whose chunk cannot be downloaded', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(officeStep1(page)).toBeVisible();
     await expect(guideAlert(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await expect(page.getByText('Step 2 of 4', { exact: true })).toBeVisible();
+    await nextStepButton(page).click();
+    await expect(stepCounter(page, 2, 4)).toBeVisible();
   });
 
   test('still missing after a retry (a new version was deployed), it offers to reload the page', async ({ page }) => {
@@ -37,14 +37,14 @@ test.describe('a guide whose chunk cannot be downloaded', () => {
     // The new version is now what the server has.
     await page.unroute(OFFICE_CHUNK);
     await reload.click();
-    await expect(page.getByText('Step 2 of 4', { exact: true })).toBeVisible();
+    await expect(stepCounter(page, 2, 4)).toBeVisible();
   });
 });
 
 test.describe('going offline', () => {
   test('shows a notice while offline; a guide that failed offline loads with Try again once back online', async ({ page, context }) => {
     await signIn(page, 'Ava Nguyen', '/onedrive');
-    await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible();
+    await expect(stepCounter(page, 1, 4)).toBeVisible();
     await page.getByRole('link', { name: 'School IT Portal home' }).click();
     const offline = page.getByRole('status').filter({ hasText: "You're offline" });
     await expect(offline).toHaveCount(0);

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resolveContentDir } from '../../tooling/build/content-plugin/content-dir';
-import { loadContent } from '../../tooling/build/content-plugin/load-content';
-import { contentRoutes } from '../../src/shared/content/derive/routes';
-import { signIn } from './support/sign-in';
+import { chooseStudent, contentRoutes, resetTool, settled, setupGuideParts, signIn, switchToMac, switchToWindows, walkSteps } from './support/portal';
 
 /**
  * Records every Content-Security-Policy violation in any frame of the page, across navigations (the
@@ -23,16 +20,6 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function contentPaths(): Promise<string[]> {
-  const { manifest } = await loadContent(resolveContentDir());
-  return contentRoutes(manifest!).map((route) => route.path);
-}
-
-async function waitForScreen(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading the guide…')).toHaveCount(0);
-}
-
 test.describe('Content-Security-Policy', () => {
   test('signing in and using every screen breaks no rule of the policy', async ({ page, context }) => {
     test.setTimeout(120_000);
@@ -42,26 +29,23 @@ test.describe('Content-Security-Policy', () => {
     // A staff member sees every screen, the profile photo included.
     await signIn(page, 'Olivia Chen');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Profile photo' })).toBeVisible();
-    await page.getByRole('switch', { name: 'Mac instructions' }).click();
-    await page.getByRole('switch', { name: 'Mac instructions' }).click();
+    await switchToMac(page);
+    await switchToWindows(page);
 
-    const paths = await contentPaths();
-    expect(paths.length).toBeGreaterThan(10);
-    for (const path of paths) {
+    const routes = await contentRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const { path } of routes) {
       await page.goto(path);
-      await waitForScreen(page);
+      await settled(page);
     }
 
     // Next Step through a guide.
     await page.goto('/adobe');
-    for (let step = 1; step < 5; step++) {
-      await page.getByRole('button', { name: 'Next Step', exact: true }).click();
-      await expect(page.getByText(`Step ${step + 1} of 5`, { exact: true })).toBeVisible();
-    }
+    await walkSteps(page, 5);
 
     // The Setup Guide from its first item to Complete.
     await page.goto('/guide');
-    const items = page.locator('.item-nav');
+    const items = setupGuideParts(page);
     for (const next of ['OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help', 'Complete']) {
       await items.getByRole('button', { name: next, exact: true }).click();
     }
@@ -75,10 +59,9 @@ test.describe('Content-Security-Policy', () => {
 
     // The reset tool: search, select, confirm.
     await page.goto('/resetstudpass');
-    await page.getByRole('searchbox', { name: 'Student name' }).fill('mei');
-    await page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name: 'Mei-Ling Tan' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('heading', { name: 'Password successfully changed.' })).toBeVisible();
+    await chooseStudent(page, 'mei', 'Mei-Ling Tan');
+    await resetTool(page).yes.click();
+    await expect(resetTool(page).succeeded).toBeVisible();
 
     // Windows Hello: Create Pass, and copy it.
     await page.goto('/hello?step=2');

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support/sign-in';
+import { DEMO_ACCOUNTS, signIn } from './support/portal';
 
 test.describe('signing in through the demo tenant', () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.name} signs in and sees their name and ${account.photo ? 'photo' : 'the silhouette'}`, async ({ page }) => {
-      await signIn(page, account.name);
+    test(`${account.displayName} signs in and sees their name and ${account.hasPhoto ? 'photo' : 'the silhouette'}`, async ({ page }) => {
+      await signIn(page, account);
       const banner = page.getByRole('banner');
-      await expect(banner.getByText(account.name, { exact: true })).toBeVisible();
-      if (account.photo) {
+      await expect(banner.getByText(account.displayName, { exact: true })).toBeVisible();
+      if (account.hasPhoto) {
         const photo = banner.getByRole('img', { name: 'Profile photo', exact: true });
         await expect(photo).toBeVisible();
         await expect(photo).toHaveAttribute('src', /^data:image\//);

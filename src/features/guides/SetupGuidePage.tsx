@@ -48,7 +48,7 @@ export function SetupGuidePage() {
             {current.guide.title}
           </h2>
           <GuideContent key={current.guide.id} guide={current.guide} viewer={viewer} variant={initialVariant(current.guide, viewer)} headingLevel={3} />
-          <div className="item-nav">
+          <nav className="item-nav" aria-label="Setup Guide parts">
             {nav.previous !== null && (
               <button type="button" className="button button-secondary" onClick={() => goTo(item - 1, ['step'])}>
                 <Arrow direction="previous" /> {nav.previous}
@@ -57,7 +57,7 @@ export function SetupGuidePage() {
             <button type="button" className="button item-next" onClick={next}>
               {nav.next} {nav.nextTarget.kind === 'item' && <Arrow direction="next" />}
             </button>
-          </div>
+          </nav>
         </>
       ) : (
         <p className="notice">There is nothing in the Setup Guide for you yet.</p>

@@ -1,59 +1,13 @@
+/**
+ * Accessibility checks for the e2e specs: axe-core's WCAG 2.2 AA rules run in the page, and the keyboard
+ * helpers (Tab to a control, read how it shows its focus). Signing in, platforms, the OS switch, step walks
+ * and content routes are in portal.ts.
+ */
 import axe from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { resolveContentDir } from '../../../tooling/build/content-plugin/content-dir';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar the portal promises. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-export const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
-export const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
-export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-/** The three platforms the portal detects, as browser options: an iPhone also gets a phone-sized screen. */
-export const PLATFORMS = {
-  Windows: { userAgent: WINDOWS_UA },
-  Mac: { userAgent: MAC_UA },
-  iPhone: { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-} as const;
-
-export type PlatformLabel = keyof typeof PLATFORMS;
-
-let manifest: Promise<ContentManifest> | undefined;
-
-/** The content manifest, built from content/ as the app builds it, so a new guide is swept without edits here. */
-export function contentManifest(): Promise<ContentManifest> {
-  manifest ??= loadContent(resolveContentDir()).then((loaded) => {
-    if (!loaded.manifest) throw new Error(`content/ has problems: run npm run content:check`);
-    return loaded.manifest;
-  });
-  return manifest;
-}
-
-/** Every content route: the Setup Guide and each guide's own address. */
-export async function contentPaths(): Promise<string[]> {
-  const m = await contentManifest();
-  return [m.setupGuide.route, ...m.guides.map((g) => g.route)];
-}
-
-/**
- * Moves to `path` inside the running app (no reload, so the signed-in session and its tokens stay in memory),
- * as a link would, and waits until the screen has its heading and nothing is still loading.
- */
-export async function goInApp(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settled(page, heading);
-}
-
-/** Waits until the screen shows `heading` as its h1 and no guide or tool is still loading. */
-export async function settled(page: Page, heading: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  await expect(page.locator('main .loading')).toHaveCount(0);
-}
 
 /** One line per violation and element, so a failure names what to fix and where. */
 export interface Finding {

@@ -1,0 +1,223 @@
+/**
+ * What the e2e specs share about the portal: the demo accounts and signing in, the platforms a browser can
+ * pretend to be, the header's Windows/Mac switch, walking a guide's steps, the content's routes, and the
+ * controls of the staff reset tool. Everything is found by role and accessible name, as a person (or a
+ * screen reader) finds it.
+ */
+import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { resolveContentDir } from '../../../tooling/build/content-plugin/content-dir';
+import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import { demoAccounts, type DemoAccount } from '../../../tooling/dev-server/demo-tenant/directory';
+import { contentRoutes as deriveContentRoutes, type ContentRoute } from '../../../src/shared/content/derive/routes';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+
+// ---------------------------------------------------------------------------------------------------------
+// Demo accounts and signing in
+
+export type { DemoAccount };
+
+/** Every account the demo tenant's sign-in page accepts: the directory the dev server itself uses. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = demoAccounts;
+
+/** The demo account with this display name ("Ava Nguyen"); fails at once on a name the directory lacks. */
+export function demoAccount(name: string): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((a) => a.displayName === name);
+  if (!account) throw new Error(`No demo account is called "${name}"; the demo tenant has ${DEMO_ACCOUNTS.map((a) => a.displayName).join(', ')}`);
+  return account;
+}
+
+/** The account's app role as the portal reads it (its first `roles` claim), or `(none)` when it has none. */
+export function appRole(account: DemoAccount): string {
+  return account.roles?.[0] ?? '(none)';
+}
+
+/**
+ * Opens `path` signed out, goes through the demo sign-in page as a person would, and waits for the portal.
+ * `who` is a display name ("Olivia Chen") or an account from DEMO_ACCOUNTS.
+ */
+export async function signIn(page: Page, who: string | DemoAccount, path = '/'): Promise<void> {
+  const account = typeof who === 'string' ? demoAccount(who) : who;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Platforms: what the portal detects from the user agent
+
+export const USER_AGENTS = {
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+} as const;
+
+/**
+ * The three platforms the portal detects, as browser context options (for `test.use` or
+ * `browser.newContext`): an iPhone also gets a phone-sized touch screen. Keyed by the name tests print.
+ */
+export const PLATFORMS = {
+  Windows: { userAgent: USER_AGENTS.windows },
+  Mac: { userAgent: USER_AGENTS.mac },
+  iPhone: { userAgent: USER_AGENTS.iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const satisfies Record<string, BrowserContextOptions>;
+
+export type PlatformLabel = keyof typeof PLATFORMS;
+
+// ---------------------------------------------------------------------------------------------------------
+// The header's Windows/Mac switch
+
+/** The header's switch between Windows and Mac instructions (on means Mac). */
+export function osSwitch(page: Page): Locator {
+  return page.getByRole('switch', { name: 'Mac instructions' });
+}
+
+/** Sets the header's switch to `os` with a click when it is not there already, and checks that it is. */
+export async function setOsSwitch(page: Page, os: 'mac' | 'windows'): Promise<void> {
+  const toggle = osSwitch(page);
+  if ((await toggle.isChecked()) !== (os === 'mac')) await toggle.click();
+  if (os === 'mac') await expect(toggle).toBeChecked();
+  else await expect(toggle).not.toBeChecked();
+}
+
+/** Shows the Mac instructions. */
+export const switchToMac = (page: Page): Promise<void> => setOsSwitch(page, 'mac');
+
+/** Shows the Windows instructions. */
+export const switchToWindows = (page: Page): Promise<void> => setOsSwitch(page, 'windows');
+
+// ---------------------------------------------------------------------------------------------------------
+// Guides: loading, steps and the Setup Guide's parts
+
+/** A guide or tool still loading inside the main content ("Loading the guide…", "Loading…"). */
+export function loadingStatus(page: Page): Locator {
+  return page.getByRole('main').getByRole('status').filter({ hasText: /^\s*Loading\b/ });
+}
+
+/** Waits until the screen shows its h1 (`heading`, when given) and no guide or tool is still loading. */
+export async function settled(page: Page, heading?: string | RegExp): Promise<void> {
+  const h1 = heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading, exact: true });
+  await expect(h1).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+}
+
+/**
+ * Moves to `path` inside the running app (no reload, so the signed-in session and its tokens stay in memory),
+ * as a link would, and waits until the screen has its heading and nothing is still loading.
+ */
+export async function goInApp(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page, heading);
+}
+
+/** A guide's "Step N of M" counter: any step, or `step` of any total, or exactly `step` of `total`. */
+export function stepCounter(page: Page, step?: number, total?: number): Locator {
+  return page.getByText(new RegExp(`^Step ${step ?? '\\d+'} of ${total ?? '\\d+'}$`));
+}
+
+/** The guide's Next Step button (the Setup Guide's own part buttons are named after the parts). */
+export function nextStepButton(page: Page): Locator {
+  return page.getByRole('main').getByRole('button', { name: 'Next Step', exact: true });
+}
+
+/** The guide's Previous Step button. */
+export function previousStepButton(page: Page): Locator {
+  return page.getByRole('main').getByRole('button', { name: 'Previous Step', exact: true });
+}
+
+/**
+ * Walks Next Step from step 1 to `total`, checking on each step its counter, its place in the address (step 1
+ * may be implied; other parameters, such as WiFi's variant, may sit beside it) and which buttons it shows.
+ */
+export async function walkSteps(page: Page, total: number): Promise<void> {
+  const previous = previousStepButton(page);
+  const next = nextStepButton(page);
+  for (let step = 1; step <= total; step++) {
+    await expect(stepCounter(page, step, total)).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step') ?? (step === 1 ? '1' : null)).toBe(String(step));
+    await expect(previous).toHaveCount(step > 1 ? 1 : 0);
+    await expect(next).toHaveCount(step < total ? 1 : 0);
+    if (step < total) await next.click();
+  }
+}
+
+/**
+ * Calls `visit` on the guide's current step (from step 1) and on each following step reached with Next Step,
+ * once that step's counter shows and nothing is loading. Returns how many steps there were.
+ */
+export async function forEachStep(page: Page, visit: (step: number) => Promise<void>): Promise<number> {
+  const next = nextStepButton(page);
+  for (let step = 1; ; step++) {
+    await expect(stepCounter(page, step)).toBeVisible();
+    await expect(loadingStatus(page)).toHaveCount(0);
+    await visit(step);
+    if ((await next.count()) === 0) return step;
+    await next.click();
+  }
+}
+
+/** The Setup Guide's buttons to the previous and next part (the last one is "Complete"). */
+export function setupGuideParts(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Setup Guide parts' });
+}
+
+/** The Setup Guide's "Part N of M" counter. */
+export function partCounter(page: Page, part: number): Locator {
+  return page.getByText(new RegExp(`^Part ${part} of \\d+$`));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The content: built from content/ as the app builds it, so a new guide is covered without edits here
+
+let manifest: Promise<ContentManifest> | undefined;
+
+/** The content manifest, loaded once per worker. */
+export function contentManifest(): Promise<ContentManifest> {
+  manifest ??= loadContent(resolveContentDir()).then((loaded) => {
+    if (!loaded.manifest) throw new Error(`content/ has problems: run npm run content:check`);
+    return loaded.manifest;
+  });
+  return manifest;
+}
+
+/** Every route the content defines (the Setup Guide's and each guide's), as the app derives them. */
+export async function contentRoutes(): Promise<ContentRoute[]> {
+  return deriveContentRoutes(await contentManifest());
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The staff reset tool (Reset Student Password)
+
+/** The reset tool's controls, by role and name. */
+export function resetTool(page: Page) {
+  const confirmation = page.getByRole('region', { name: /^Reset the password for .*\?$/ });
+  return {
+    search: page.getByRole('searchbox', { name: 'Student name' }),
+    /** The list of matching students, shown once three letters are typed. */
+    resultsList: page.getByRole('list', { name: 'Matching students' }),
+    /** Each matching student's button. */
+    results: page.getByRole('list', { name: 'Matching students' }).getByRole('button'),
+    result: (name: string) => page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name, exact: true }),
+    /** The confirm panel's heading, "Reset the password for <student>?" (any student, or this one). */
+    confirmHeading: (name?: string) => page.getByRole('heading', { name: name === undefined ? /^Reset the password for / : `Reset the password for ${name}?` }),
+    /** The confirm panel, named by its heading. */
+    confirmation,
+    /** The password the confirm panel proposes: its only code element (a code element cannot carry a name of its own in ARIA). */
+    proposedPassword: confirmation.getByRole('code'),
+    yes: page.getByRole('button', { name: 'Yes', exact: true }),
+    no: page.getByRole('button', { name: 'No', exact: true }),
+    succeeded: page.getByRole('heading', { name: 'Password successfully changed.' }),
+  };
+}
+
+/** Types `typed` into the reset tool's search, chooses `name` from the results and waits for the confirm panel. */
+export async function chooseStudent(page: Page, typed: string, name: string): Promise<void> {
+  const tool = resetTool(page);
+  await tool.search.fill(typed);
+  await tool.result(name).click();
+  await expect(tool.confirmHeading(name)).toBeVisible();
+}
