@@ -15,24 +15,25 @@ import { CONTENT_ROUTES } from './routes';
 // router starts loading a matched route's chunk as soon as it is created, alongside MSAL's start-up.
 function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   if (route.kind === 'setup-guide') {
+    const { audience } = builtContent.manifest.setupGuide;
     return async () => {
-      const [{ SetupGuidePage }, { WithFeatureSlots }] = await Promise.all([import('../features/guides/SetupGuidePage'), import('./feature-slots')]);
-      return { element: <WithFeatureSlots><SetupGuidePage /></WithFeatureSlots> };
+      const [{ SetupGuidePage }, { ContentScreen }] = await Promise.all([import('../features/guides/SetupGuidePage'), import('./ContentScreen')]);
+      return { element: <ContentScreen audience={audience}><SetupGuidePage /></ContentScreen> };
     };
   }
   const guide = builtContent.manifest.guides.find((g) => g.id === route.guideId)!;
   if (!hasStepFiles(guide)) {
     return async () => {
-      const { ToolPage } = await import('./ToolPage');
-      return { element: <ToolPage guide={guide} /> };
+      const [{ ToolPage }, { ContentScreen }] = await Promise.all([import('./ToolPage'), import('./ContentScreen')]);
+      return { element: <ContentScreen audience={guide.audience}><ToolPage guide={guide} /></ContentScreen> };
     };
   }
   return async () => {
     // Start fetching the guide's own chunk alongside the screen's rather than after it renders. A failure
     // here is ignored: the screen loads the guide again and shows its own retry.
     builtContent.loadGuide(guide.id).catch(() => undefined);
-    const [{ GuidePage }, { WithFeatureSlots }] = await Promise.all([import('../features/guides/GuidePage'), import('./feature-slots')]);
-    return { element: <WithFeatureSlots><GuidePage key={guide.id} guide={guide} /></WithFeatureSlots> };
+    const [{ GuidePage }, { ContentScreen }] = await Promise.all([import('../features/guides/GuidePage'), import('./ContentScreen')]);
+    return { element: <ContentScreen audience={guide.audience}><GuidePage key={guide.id} guide={guide} /></ContentScreen> };
   };
 }
 

@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { inAudience } from '../../src/shared/content/derive/access';
 import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
 import {
   contentManifest,
+  demoAccount,
   forEachStep,
   goInApp,
   loadingStatus,
@@ -20,6 +22,7 @@ import {
 test.describe.configure({ mode: 'parallel' });
 
 const USERS = ['Ava Nguyen', 'Mia Brown', 'Olivia Chen'];
+const NOT_FOR_YOU = 'This guide is not for your account';
 
 /** Checks the current step, then each following step reached with Next Step. */
 const sweepSteps = (page: Page, where: string, sweep: Sweep) => forEachStep(page, (step) => sweep.check(page, `${where} step ${step}`));
@@ -27,12 +30,19 @@ const sweepSteps = (page: Page, where: string, sweep: Sweep) => forEachStep(page
 /** Every screen this user can reach: home, each content route (each step, each variant), the Setup Guide's items, not-found. */
 async function sweepEverything(page: Page, user: string, platform: string, sweep: Sweep): Promise<void> {
   const manifest = await contentManifest();
+  const roles = demoAccount(user).roles ?? [''];
   const at = (path: string) => `${user} on ${platform} at ${path}`;
 
   await settled(page, /^Welcome, /);
   await sweep.check(page, at('/'), { always: true });
 
   for (const guide of manifest.guides) {
+    // A guide whose audience leaves this user out says so at its address: that screen is checked instead.
+    if (!inAudience(guide, roles)) {
+      await goInApp(page, guide.route, NOT_FOR_YOU);
+      await sweep.check(page, at(guide.route));
+      continue;
+    }
     await goInApp(page, guide.route, guide.title);
     const hasSteps = guide.layout === 'steps' && (await stepCounter(page, 1).count()) > 0;
     if (!hasSteps) {
@@ -49,6 +59,13 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
     }
   }
 
+  if (!inAudience(manifest.setupGuide, roles)) {
+    await goInApp(page, manifest.setupGuide.route, NOT_FOR_YOU);
+    await sweep.check(page, at(manifest.setupGuide.route));
+    await goInApp(page, '/no-such-page', 'Page not found');
+    await sweep.check(page, at('/no-such-page'));
+    return;
+  }
   await goInApp(page, manifest.setupGuide.route, manifest.setupGuide.heading);
   const itemNext = setupGuideParts(page).getByRole('button').last();
   for (let item = 1; ; item++) {
@@ -61,6 +78,23 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
 
   await goInApp(page, '/no-such-page', 'Page not found');
   await sweep.check(page, at('/no-such-page'));
+  if (roles.includes('Staff')) await sweepPreview(page, at('/'), sweep);
+}
+
+/** Staff: the "Preview the portal as" dialog, and a screen with the preview banner. */
+async function sweepPreview(page: Page, where: string, sweep: Sweep): Promise<void> {
+  await goInApp(page, '/', 'Welcome, Olivia');
+  await page.getByRole('button', { name: 'Preview as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview the portal as' });
+  await expect(dialog).toBeVisible();
+  await sweep.check(page, `${where}, the preview dialog`, { always: true });
+  await dialog.getByLabel('Who').selectOption({ label: 'A Year 4 student' });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const banner = page.getByRole('region', { name: 'Preview' });
+  await expect(banner).toBeVisible();
+  await sweep.check(page, `${where}, previewing as a Year 4 student`, { always: true });
+  await banner.getByRole('button', { name: 'Stop previewing' }).click();
+  await expect(banner).toHaveCount(0);
 }
 
 /** Each user in their own browser context (signed in once), all in one sweep so shared screens are checked once. */

@@ -83,14 +83,14 @@ test.describe('Reset Student Password', () => {
     await expect(tool.succeeded).toHaveCount(0);
   });
 
-  test('Ava Nguyen, a student, gets the staff-only screen and no Graph search is made', async ({ page }) => {
+  test('Ava Nguyen, a student, is told the tool is not for her account and no Graph search is made', async ({ page }) => {
     const graphCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/graph/') && !pathname.includes('/me/photos/')) graphCalls.push(pathname);
     });
     await signIn(page, 'Ava Nguyen', '/resetstudpass');
-    await expect(page.getByRole('heading', { name: 'This page is for staff only' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This guide is not for your account' })).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     expect(graphCalls).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../shared/config/config-context';
 import { OsToggle } from './OsToggle';
+import { PreviewButton } from './PreviewButton';
 import { Profile } from './Profile';
 
 export function Header() {
@@ -19,6 +20,7 @@ export function Header() {
       </div>
       <div className="header-end">
         <OsToggle />
+        <PreviewButton />
         <Profile />
       </div>
     </header>

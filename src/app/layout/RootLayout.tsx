@@ -1,19 +1,33 @@
 import { Outlet } from 'react-router-dom';
+import { PreviewProvider } from '../../shared/user/preview';
+import { useSignedIn } from '../../shared/user/signed-in-context';
 import { AuthGate } from '../auth/AuthGate';
-import { OfflineNotice } from './OfflineNotice';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
+import { PreviewBanner } from './PreviewBanner';
 
-export function RootLayout() {
+/** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */
+function SignedInLayout() {
+  const { flags } = useSignedIn();
   return (
-    <AuthGate>
+    <PreviewProvider enabled={flags.isStaff}>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
       <Header />
+      <PreviewBanner />
       <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+    </PreviewProvider>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <AuthGate>
+      <SignedInLayout />
     </AuthGate>
   );
 }

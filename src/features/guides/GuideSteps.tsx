@@ -1,6 +1,7 @@
 import { useGuideModule } from '../../shared/content/content-context';
 import { stepButtons } from '../../shared/content/derive/steps';
 import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest';
+import { EditStepLink } from './EditStepLink';
 import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
@@ -35,6 +36,7 @@ export function GuideSteps({ guide, steps, headingLevel }: GuideStepsProps) {
           {meta.title}
         </Heading>
         <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
+        <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
         <div className="step-nav">
           {buttons.previous && (
             <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)}>
@@ -64,6 +66,7 @@ export function GuidePageParts({ guide, steps, headingLevel }: GuideStepsProps) 
           <section key={meta.file} className="guide-part">
             <Heading>{meta.title}</Heading>
             {Part && <Part components={kitComponents(headingLevel - 2)} />}
+            <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
           </section>
         );
       })}

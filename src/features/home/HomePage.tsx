@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useContent } from '../../shared/content/content-context';
 import { homeTiles, type HomeTile } from '../../shared/content/derive/tiles';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 
 function TileBody({ tile, iconUrl }: { tile: HomeTile; iconUrl: string | undefined }) {
@@ -19,7 +20,8 @@ export function HomePage() {
   const { user } = useSignedIn();
   const { manifest, iconUrls } = useContent();
   const firstName = user.name.split(' ')[0];
-  const tiles = homeTiles(manifest, user.userRoles);
+  const { roles } = useViewer();
+  const tiles = homeTiles(manifest, roles);
   return (
     <section className="page">
       <h1>Welcome, {firstName}</h1>

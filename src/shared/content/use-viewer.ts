@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
 import { platformOf, type Viewer } from './derive/viewer';
 import { usePlatform } from '../platform/PlatformProvider';
+import { usePreview } from '../user/preview';
 import { useSignedIn } from '../user/signed-in-context';
 
-/** The signed-in user's roles and the chosen platform, as the content derivations want them. */
+/**
+ * Who the content is shown to: the signed-in user's roles and chosen platform, or what a staff member is
+ * previewing. Every content derivation (tiles, audience, steps, the Setup Guide) takes this viewer.
+ */
 export function useViewer(): Viewer {
   const { user } = useSignedIn();
+  const { preview } = usePreview();
   const { isMac, isiPhone } = usePlatform();
-  return useMemo(() => ({ platform: platformOf(isMac), roles: user.userRoles, isiPhone }), [isMac, isiPhone, user.userRoles]);
+  const roles = preview?.roles ?? user.userRoles;
+  return useMemo(() => ({ platform: platformOf(isMac), roles, isiPhone }), [isMac, isiPhone, roles]);
 }

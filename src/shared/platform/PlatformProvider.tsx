@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { usePreview } from '../user/preview';
 import { initialPlatform, OS_CHOICE_KEY, type Platform } from './platform';
 
 interface PlatformState extends Platform {
@@ -29,8 +30,21 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
 
+/**
+ * The platform whose instructions to show: the visitor's choice or their detected device, or, while a staff
+ * member previews a device, that device (the header's switch then changes the preview, not their choice).
+ */
 export function usePlatform(): PlatformState {
   const value = useContext(PlatformContext);
   if (!value) throw new Error('usePlatform must be used inside <PlatformProvider>');
-  return value;
+  const { preview, setPreview } = usePreview();
+  const device = preview?.device;
+  return useMemo(() => {
+    if (!device) return value;
+    return {
+      isMac: device === 'mac',
+      isiPhone: device === 'iphone',
+      setMac: (isMac: boolean) => setPreview({ ...preview, device: isMac ? 'mac' : 'windows' }),
+    };
+  }, [value, device, preview, setPreview]);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideAccess } from '../../../src/shared/content/derive/access';
+import { guideAccess, inAudience } from '../../../src/shared/content/derive/access';
 import { contentRoutes } from '../../../src/shared/content/derive/routes';
 import { setupGuideItems, setupGuideNav } from '../../../src/shared/content/derive/setup-guide';
 import { stepButtons, stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
@@ -95,7 +95,30 @@ describe('variants', () => {
   });
 });
 
+describe('audience', () => {
+  it.each([
+    ['licensed', ['Year8'], true],
+    ['licensed', ['BasicView'], false],
+    ['licensed', ['Year8', 'BasicView'], false],
+    ['tool', ['Staff'], true],
+    ['tool', ['Year8'], false],
+    ['basics', ['BasicView'], true],
+    ['basics', [''], true],
+  ] as const)('%s is for roles %j: %s', (id, roles, expected) => {
+    expect(inAudience(guide(id), roles)).toBe(expected);
+  });
+
+  it('hides the Setup Guide itself from users outside its audience', () => {
+    expect(inAudience(manifest.setupGuide, ['BasicView'])).toBe(false);
+    expect(inAudience(manifest.setupGuide, ['Year8'])).toBe(true);
+  });
+});
+
 describe('Setup Guide', () => {
+  it('leaves out a guide for users outside its audience, even when its licence would allow them', () => {
+    expect(setupGuideItems(manifest, { roles: ['Year8', 'BasicView'] }).map((i) => i.name)).toEqual(['Basics', 'Info']);
+  });
+
   it('keeps a licensed guide for users it licenses and drops it for the others', () => {
     expect(setupGuideItems(manifest, { roles: ['Year8'] }).map((i) => i.name)).toEqual(['Basics', 'Licensed', 'Info']);
     expect(setupGuideItems(manifest, { roles: ['Year4'] }).map((i) => i.name)).toEqual(['Basics', 'Info']);

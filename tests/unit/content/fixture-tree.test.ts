@@ -14,7 +14,7 @@ describe('content:check over a content tree with a mistake of every kind', () =>
         // Schema errors, unknown roles and platforms.
         'guides/basics/guide.yaml:3: "layout" must be one of: steps, page, tool.',
         'guides/basics/guide.yaml:4: Unknown field "colour".',
-        'guides/basics/guide.yaml:9: "tile.audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+        'guides/basics/guide.yaml:5: "audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
         'guides/licensed/guide.yaml:1: "title" is missing.',
         'guides/licensed/01-step-1.mdx:3: "platforms[1]" must be one of: windows, mac.',
         'guides/licensed/01-step-1.mdx:4: "roles": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
@@ -42,7 +42,7 @@ describe('content:check over a content tree with a mistake of every kind', () =>
         // MDX that does not compile.
         'guides/unsafe/02-broken.mdx:4: This MDX does not compile: Expected a closing tag for `<Callout>` (4:13-4:34) before the end of `paragraph`',
         // Cross-references.
-        'setup-guide.yaml:5: The sequence names "ghost", but there is no guide with that id.',
+        'setup-guide.yaml:6: The sequence names "ghost", but there is no guide with that id.',
       ].sort(),
     );
   });

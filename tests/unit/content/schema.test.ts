@@ -6,6 +6,7 @@ import { problemsFromIssues } from '../../../tooling/build/content-plugin/zod-is
 import { guideSchema } from '../../../src/shared/content/schema/guide';
 import { stepFrontMatterSchema } from '../../../src/shared/content/schema/step';
 import { externalTileSchema } from '../../../src/shared/content/schema/external-tiles';
+import { settingsSchema } from '../../../src/shared/content/schema/settings';
 
 /** What content:check says about one YAML text: `file:line: message` lines (hints left out). */
 function check(schema: z.ZodType, yaml: string, file = 'guide.yaml'): string[] {
@@ -19,11 +20,11 @@ function check(schema: z.ZodType, yaml: string, file = 'guide.yaml'): string[] {
 const ADOBE = `title: Adobe Creative Cloud
 route: /adobe
 layout: steps
+audience: not BasicView
 tile:
   label: Adobe
   icon: adobe
   order: 60
-  audience: not BasicView
 licence:
   audience: Year7-Year12, Staff
   message: Only students in years 7 - 12 are licensed to use Adobe Creative Cloud.
@@ -36,7 +37,7 @@ describe('guide.yaml', () => {
     ['a tool', 'title: Reset\nroute: /reset\nlayout: tool\ntool: reset-student-password\n'],
     ['platforms', 'title: Hello\nroute: /hello\nlayout: steps\nplatforms:\n  supported: [windows]\n  message: Windows only.\n'],
     ['variants', 'title: WiFi\nroute: /wifi\nlayout: steps\nvariants:\n  - id: laptop\n    showLabel: Show Laptop Steps\n  - id: ios\n    showLabel: Show iOS Steps\n    defaultFor: iphone\n'],
-    ['a flow-style tile', 'title: X\nroute: /x\nlayout: steps\ntile: { label: X, icon: x, order: 1, audience: Staff }\n'],
+    ['a flow-style tile', 'title: X\nroute: /x\nlayout: steps\naudience: Staff\ntile: { label: X, icon: x, order: 1 }\n'],
   ])('accepts %s', (_label, yaml) => {
     expect(check(guideSchema, yaml)).toEqual([]);
   });
@@ -47,7 +48,8 @@ describe('guide.yaml', () => {
     ['an unknown layout', 'title: X\nroute: /x\nlayout: slides\n', ['guide.yaml:3: "layout" must be one of: steps, page, tool.']],
     ['a misspelt field', 'title: X\nroute: /x\nlayout: steps\ntitel: Y\n', ['guide.yaml:4: Unknown field "titel".']],
     ['a route without a slash', 'title: X\nroute: adobe\nlayout: steps\n', ['guide.yaml:2: "route" must be a path such as /adobe: a slash then lowercase letters, digits or dashes.']],
-    ['an unknown role in the tile audience', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  audience: Year13\n', ['guide.yaml:8: "tile.audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.']],
+    ['an unknown role in the audience', 'title: X\nroute: /x\nlayout: steps\naudience: Year13\n', ['guide.yaml:4: "audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.']],
+    ['an audience on the tile, where it used to go', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  audience: Staff\n', ['guide.yaml:8: "tile.audience" now goes at the top of the file, as "audience:" on its own line, where it hides the tile, the address and the Setup Guide entry together.']],
     ['a tile order that is text', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: first\n', ['guide.yaml:7: "tile.order" must be a number.']],
     ['an unknown platform', 'title: X\nroute: /x\nlayout: steps\nplatforms:\n  supported: [windows, linux]\n  message: No.\n', ['guide.yaml:5: "platforms.supported[2]" must be one of: windows, mac.']],
     ['a licence without a message', 'title: X\nroute: /x\nlayout: steps\nlicence:\n  audience: Staff\n', ['guide.yaml:4: "licence.message" is missing.']],
@@ -108,5 +110,26 @@ describe('reading YAML files', () => {
   it('names a second document instead of silently dropping it', () => {
     const parsed = parseYaml('title: Office\n---\nroute: /office\n', 'content/x.yaml', 1);
     expect(parsed.ok).toBe(false);
+  });
+});
+
+describe("settings.yaml's own keys", () => {
+  // Only the parts under test; the rest of a valid settings file comes from the fixture.
+  const check = (yaml: string) => {
+    const parsed = parseYaml(yaml, 'settings.yaml', 1);
+    if (!parsed.ok) return [parsed.problem.message];
+    const result = settingsSchema.pick({ custom: true, editing: true }).safeParse(parsed.data ?? {}, { reportInput: true });
+    return result.success ? [] : problemsFromIssues(result.error.issues, settingsSchema, { file: 'settings.yaml', yaml, firstLine: 1 }).map((p) => `${p.file}:${p.line}: ${p.message}`);
+  };
+
+  it('accepts custom text values and an edit address', () => {
+    expect(check('custom:\n  libraryHours: 8am to 5pm\n  canteenCode: "0042"\nediting:\n  editUrl: https://github.com/s/p/edit/main\n')).toEqual([]);
+  });
+
+  it.each([
+    ['a custom name with a dot', 'custom:\n  library.hours: 8am\n', 'settings.yaml:2: "custom.library.hours" must be a name of letters and digits, such as libraryHours.'],
+    ['an edit address that is not https', 'editing:\n  editUrl: http://github.com/s/p\n', 'settings.yaml:2: "editing.editUrl" must be a full https:// address.'],
+  ])('rejects %s', (_label, yaml, message) => {
+    expect(check(yaml)).toEqual([message]);
   });
 });

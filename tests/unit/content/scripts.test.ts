@@ -59,7 +59,7 @@ describe('the production build', () => {
     const { status, output } = run('npx', ['vite', 'build', '--outDir', join(temp, 'dist'), '--logLevel', 'error'], { PORTAL_CONTENT_DIR: BROKEN });
     expect(status).not.toBe(0);
     expect(output).toContain('guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.');
-    expect(output).toContain('setup-guide.yaml:5: The sequence names "ghost", but there is no guide with that id.');
+    expect(output).toContain('setup-guide.yaml:6: The sequence names "ghost", but there is no guide with that id.');
     expect(existsSync(join(temp, 'dist', 'index.html'))).toBe(false);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ const SETTINGS = {
   temporaryAccessPass: { functionUrl: '/api' },
   insecure: { url: 'http://dl.school.example/a.msi', both: { windows: 'https://dl.school.example/a.msi', mac: 'http://dl.school.example/a.pkg' } },
   links: [{ group: 'Apps', items: [{ label: 'SPIKE', windows: 'https://dl.school.example/spike.msi' }] }],
+  custom: { libraryHours: '8am to 5pm' },
 };
 
 /** What content:check prints for one line of MDX (the line is 3, below a title and a blank line). */
@@ -27,6 +28,7 @@ describe('setting="..." in the content check', () => {
     '<Download setting="printing.wizardDownloadUrl">Get it</Download>',
     '<Download setting="naplan.alternateDownload">Get it</Download>',
     '<Download setting="spike">Get it</Download>',
+    '<Setting name="custom.libraryHours" />',
   ])('accepts %s', async (mdx) => {
     expect(await check(mdx)).toEqual([]);
   });
@@ -47,6 +49,7 @@ describe('setting="..." in the content check', () => {
     ['<Download setting="printing">Get it</Download>', '<Download setting="printing"> names a setting that is not a download address.', NOT_A_DOWNLOAD_HINT],
     ['<Download setting="links.0.items.0">Get it</Download>', '<Download setting="links.0.items.0"> names a setting that is not a download address.', NOT_A_DOWNLOAD_HINT],
     ['<Setting name="itHelp.phone" />', '<Setting name="itHelp.phone"> names no setting.', 'Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.'],
+    ['<Setting name="custom.libraryDays" />', '<Setting name="custom.libraryDays"> names no setting.', 'Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.'],
     ['<Setting name="itHelp" />', '<Setting name="itHelp"> names a group or list of settings, not a single value to show.', 'Name one value in content/settings.yaml, e.g. itHelp.email.'],
   ])('reports %s', async (mdx, message, hint) => {
     expect(await check(mdx)).toEqual([`guides/x/01-x.mdx:3: ${message}\n  hint: ${hint}`]);

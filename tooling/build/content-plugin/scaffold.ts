@@ -9,11 +9,11 @@ export function scaffoldGuide(id: string): Record<string, string> {
 title: ${title}
 route: /${id}
 layout: steps
+audience: everyone      # who may see the guide at all, e.g. Staff, Year7-Year12, not BasicView
 tile:
   label: ${title}
   icon: help            # a file in content/icons/ (without .svg)
   order: 200            # tiles are sorted by this number
-  audience: everyone    # e.g. Staff, Year7-Year12, not BasicView
 `,
     '01-get-started.mdx': `---
 title: Get started

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useId, useState, type ReactNode } from 'react';
-import { usePlatform } from '../../../shared/platform/PlatformProvider';
+import { useViewer } from '../../../shared/content/use-viewer';
 
 /** The "yes" answer: changing the password on the device. */
 export function OnDevice({ children }: { children?: ReactNode }) {
@@ -17,7 +17,7 @@ function answer(children: ReactNode, type: typeof OnDevice | typeof Online): Rea
 
 /** Asks non-Mac users whether they press Ctrl+Alt+Delete to sign in; Mac users get the online answer. */
 export function PasswordChangeQuestion({ children }: { children?: ReactNode }) {
-  const { isMac } = usePlatform();
+  const isMac = useViewer().platform === 'mac';
   const [choice, setChoice] = useState<'yes' | 'no' | null>(null);
   const name = useId();
   if (isMac) return <div className="answer">{answer(children, Online)}</div>;

@@ -1,10 +1,21 @@
-import { conditionMatches } from '../schema/condition.ts';
+import { conditionMatches, type Condition } from '../schema/condition.ts';
 import type { GuideEntry } from '../schema/manifest.ts';
 import type { Viewer } from './viewer.ts';
 
+/**
+ * Whether a guide (or the Setup Guide) is for this viewer at all: its `audience`. Outside it, the guide has
+ * no tile, its address says it is not for them, and it is left out of the Setup Guide, search and progress.
+ */
+export function inAudience(entry: { audience?: Condition }, roles: readonly string[]): boolean {
+  return !entry.audience || conditionMatches(entry.audience, roles);
+}
+
 export type GuideAccess = { kind: 'ok' } | { kind: 'unlicensed'; message: string } | { kind: 'unsupported-platform'; message: string };
 
-/** Whether the viewer may follow a guide: not licensed, or on a platform it does not cover, shows only a message. */
+/**
+ * Inside its audience, whether the viewer may follow a guide: not licensed, or on a platform it does not
+ * cover, shows only the guide's message.
+ */
 export function guideAccess(guide: Pick<GuideEntry, 'licence' | 'platforms'>, viewer: Pick<Viewer, 'platform' | 'roles'>): GuideAccess {
   if (guide.licence && !conditionMatches(guide.licence.audience, viewer.roles)) {
     return { kind: 'unlicensed', message: guide.licence.message };

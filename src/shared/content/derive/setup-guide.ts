@@ -1,5 +1,6 @@
 import { conditionMatches } from '../schema/condition.ts';
 import type { ContentManifest, GuideEntry } from '../schema/manifest.ts';
+import { inAudience } from './access.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface SetupGuideItem {
@@ -13,11 +14,11 @@ export function setupGuideName(guide: Pick<GuideEntry, 'setupGuideName' | 'tile'
   return guide.setupGuideName ?? guide.tile?.label ?? guide.title;
 }
 
-/** The Setup Guide's items for this viewer: its sequence, without guides the viewer is not licensed for. */
+/** The Setup Guide's items for this viewer: its sequence, without guides outside their audience or licence. */
 export function setupGuideItems(manifest: Pick<ContentManifest, 'guides' | 'setupGuide'>, viewer: Pick<Viewer, 'roles'>): SetupGuideItem[] {
   return manifest.setupGuide.sequence
     .map((id) => manifest.guides.find((g) => g.id === id))
-    .filter((g): g is GuideEntry => g !== undefined && (!g.licence || conditionMatches(g.licence.audience, viewer.roles)))
+    .filter((g): g is GuideEntry => g !== undefined && inAudience(g, viewer.roles) && (!g.licence || conditionMatches(g.licence.audience, viewer.roles)))
     .map((guide) => ({ guide, name: setupGuideName(guide) }));
 }
 

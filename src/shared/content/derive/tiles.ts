@@ -1,6 +1,7 @@
-import { conditionMatches, type Condition } from '../schema/condition.ts';
+import { conditionMatches } from '../schema/condition.ts';
 import type { ContentManifest } from '../schema/manifest.ts';
 import { settingAt } from '../settings-path.ts';
+import { inAudience } from './access.ts';
 
 export interface HomeTile {
   label: string;
@@ -11,23 +12,21 @@ export interface HomeTile {
   order: number;
 }
 
-const visibleTo = (audience: Condition | undefined, roles: readonly string[]) => !audience || conditionMatches(audience, roles);
-
 /** The home tiles a user with these roles sees, sorted by order then label. */
 export function homeTiles(manifest: ContentManifest, roles: readonly string[]): HomeTile[] {
   const tiles: HomeTile[] = [];
   const { setupGuide } = manifest;
-  if (setupGuide.tile && visibleTo(setupGuide.tile.audience, roles)) {
+  if (setupGuide.tile && inAudience(setupGuide, roles)) {
     tiles.push({ label: setupGuide.tile.label, icon: setupGuide.tile.icon, href: setupGuide.route, external: false, order: setupGuide.tile.order });
   }
   for (const guide of manifest.guides) {
-    if (guide.tile && visibleTo(guide.tile.audience, roles)) {
+    if (guide.tile && inAudience(guide, roles)) {
       tiles.push({ label: guide.tile.label, icon: guide.tile.icon, href: guide.route, external: false, order: guide.tile.order });
     }
   }
   for (const tile of manifest.externalTiles) {
     const url = settingAt(manifest.settings, tile.urlSetting);
-    if (typeof url === 'string' && visibleTo(tile.audience, roles)) {
+    if (typeof url === 'string' && (!tile.audience || conditionMatches(tile.audience, roles))) {
       tiles.push({ label: tile.label, icon: tile.icon, href: url, external: true, order: tile.order });
     }
   }

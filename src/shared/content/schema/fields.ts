@@ -32,11 +32,20 @@ export const routeField = z.string({ error: 'must be a path such as /adobe' }).r
 /** Tiles are sorted by this number, smallest first. */
 export const orderField = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
 
+/** Who may see a guide or the Setup Guide: its tile, its address, its Setup Guide entry, search and progress. */
+export const audienceField = conditionField
+  .optional()
+  .describe('Who may see it at all (a condition): its tile, its address and its place in the Setup Guide. Default: everyone.');
+
 export const tileField = z.strictObject({
   label: textField.describe('Text on the home tile.'),
   icon: kebabField.describe('Icon name: content/icons/<icon>.svg.'),
   order: orderField.describe('Tiles are sorted by this number, smallest first.'),
-  audience: conditionField.optional().describe('Who sees the tile (a condition). Default: everyone.'),
+  // The audience used to sit on the tile and hid only the tile; it now belongs to the whole guide.
+  audience: z
+    .never({ error: 'now goes at the top of the file, as "audience:" on its own line, where it hides the tile, the address and the Setup Guide entry together' })
+    .optional()
+    .describe('Not used: write `audience:` at the top of the file instead.'),
 });
 
 /** A dotted path to a value in settings.yaml; `example` is the path the message suggests. */

@@ -1,7 +1,7 @@
 /** `content/guides/<id>/guide.yaml`: one guide's metadata. */
 import { z } from 'zod';
 import { LAYOUTS } from '../layouts.ts';
-import { conditionField, kebabField, platformListField, routeField, textField, tileField } from './fields.ts';
+import { audienceField, conditionField, kebabField, platformListField, routeField, textField, tileField } from './fields.ts';
 
 /** Code-backed screens a `layout: tool` guide can name. */
 export const TOOLS = ['reset-student-password'] as const;
@@ -16,7 +16,8 @@ export const guideSchema = z.strictObject({
   title: textField.describe('The page heading (h1).'),
   route: routeField.describe('The address of the guide, e.g. /adobe.'),
   layout: z.enum(LAYOUTS, { error: `must be one of: ${LAYOUTS.join(', ')}` }).describe('steps: one step per screen; page: all files on one screen; tool: a code-backed screen.'),
-  tile: tileField.optional().describe('The home tile: label, icon, order, audience. Without it the guide has no tile.'),
+  audience: audienceField,
+  tile: tileField.optional().describe('The home tile: label, icon, order. Without it the guide has no tile.'),
   licence: z
     .strictObject({
       audience: conditionField.describe('Who is licensed (a condition).'),

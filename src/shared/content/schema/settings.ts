@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { emailField, httpsUrlField, textField, urlOrPathField } from './fields.ts';
 
+/** A name inside `custom:`: one segment of a settings path. */
+const SETTINGS_KEY = /^[A-Za-z0-9]+$/;
+
 const linkItem = z.union(
   [
     z.strictObject({ label: textField, url: httpsUrlField, description: textField.optional() }),
@@ -29,6 +32,21 @@ export const settingsSchema = z.strictObject({
   graph: z.strictObject({ studentLicenceSkuId: z.uuid({ error: 'must be a licence (SKU) id such as 5a1e0000-0000-4000-8000-00000000c0de' }) }).describe('studentLicenceSkuId: the licence that marks a user as a student.'),
   temporaryAccessPass: z.strictObject({ functionUrl: urlOrPathField }).describe('functionUrl: the Function App that creates Temporary Access Passes.'),
   externalTiles: z.record(z.string(), httpsUrlField).describe('Addresses for the external tiles, named by external-tiles.yaml.'),
+  custom: z
+    .record(z.string(), textField)
+    .superRefine((values, ctx) => {
+      for (const key of Object.keys(values)) {
+        if (!SETTINGS_KEY.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a name of letters and digits, such as libraryHours' });
+      }
+    })
+    .optional()
+    .describe('The school\'s own text values, shown with `<Setting name="custom.libraryHours" />`. Names: letters and digits.'),
+  editing: z
+    .strictObject({
+      editUrl: httpsUrlField.describe('Opens a file of the content in GitHub\'s web editor, up to the branch, e.g. https://github.com/school/portal/edit/main.'),
+    })
+    .optional()
+    .describe('editUrl: with it, staff see "Edit this step" on every guide step, opening that step\'s file in GitHub\'s editor.'),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

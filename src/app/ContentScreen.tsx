@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FeatureSlotsContext, type FeatureSlots } from '../features/guides/kit/feature-slots';
+import { useContent } from '../shared/content/content-context';
+import { inAudience } from '../shared/content/derive/access';
+import type { Condition } from '../shared/content/schema/condition';
+import { useViewer } from '../shared/content/use-viewer';
+import { useDocumentTitle } from '../shared/ui/use-document-title';
+
+// The generator is its own chunk: only the Windows Hello guide needs it.
+const TemporaryAccessPass = lazy(() => import('../features/hello-pass/TemporaryAccessPass').then((m) => ({ default: m.TemporaryAccessPass })));
+
+/** The pass generator, pointed at the school's function from settings. */
+function TemporaryAccessPassSlot() {
+  const { manifest } = useContent();
+  return (
+    <Suspense fallback={<p role="status">Loading the pass generator…</p>}>
+      <TemporaryAccessPass functionUrl={manifest.settings.temporaryAccessPass.functionUrl} />
+    </Suspense>
+  );
+}
+
+/** What guides may embed from other features. */
+const FEATURE_SLOTS: FeatureSlots = { TemporaryAccessPass: TemporaryAccessPassSlot };
+
+/** At the address of a guide, tool or the Setup Guide whose audience leaves this user out. */
+export function NotForYouPage() {
+  useDocumentTitle('Not available');
+  return (
+    <section className="page">
+      <h1>This guide is not for your account</h1>
+      <p>The school has not made this page available to your account. If you think you need it, ask at the IT office.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Every screen the content defines (guides, tools, the Setup Guide) renders through this: nothing of it
+ * shows to users outside its audience, and guides get what they may embed from other features. Loaded with
+ * the screens, so none of it is in the home page's first load.
+ */
+export function ContentScreen({ audience, children }: { audience: Condition | undefined; children: ReactNode }) {
+  const { roles } = useViewer();
+  if (!inAudience({ audience }, roles)) return <NotForYouPage />;
+  return <FeatureSlotsContext value={FEATURE_SLOTS}>{children}</FeatureSlotsContext>;
+}

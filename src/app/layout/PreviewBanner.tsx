@@ -1,0 +1,20 @@
+import { previewLabel } from '../../shared/user/preview-label';
+import { usePreview } from '../../shared/user/preview';
+import './preview.css';
+
+/** While a staff member previews the portal as someone else, says so on every screen, with a way out. */
+export function PreviewBanner() {
+  const { preview, setPreview } = usePreview();
+  if (!preview) return null;
+  return (
+    <section className="preview-banner" aria-label="Preview">
+      <p>
+        <strong>Previewing as {previewLabel(preview)}.</strong> Tiles, guides and the Setup Guide show what they would see; tools
+        still use your own account.
+      </p>
+      <button type="button" className="button button-small" onClick={() => setPreview(null)}>
+        Stop previewing
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSignedIn } from '../../shared/user/signed-in-context';
+
+// Only staff ever open it: its own chunk.
+const PreviewDialog = lazy(() => import('./PreviewDialog').then((m) => ({ default: m.PreviewDialog })));
+
+/** Staff only: opens the "Preview the portal as" dialog. */
+export function PreviewButton() {
+  const { flags } = useSignedIn();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!flags.isStaff) return null;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button ref={button} type="button" className="button button-small button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Preview as…
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PreviewDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FIRST_YEAR, LAST_YEAR } from '../../shared/content/schema/roles';
+import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
+
+const OWN = 'own';
+
+/** The audiences a staff member can preview: the roles the content's conditions distinguish. */
+const AUDIENCES: readonly { value: string; label: string; roles?: string[] }[] = [
+  { value: OWN, label: 'My own account' },
+  ...Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i).map((year) => ({
+    value: `Year${year}`,
+    label: `A Year ${year} student`,
+    roles: [`Year${year}`],
+  })),
+  { value: 'BasicView', label: 'A BasicView user', roles: ['BasicView'] },
+  { value: 'Staff', label: 'Staff', roles: ['Staff'] },
+  { value: 'none', label: 'Someone with no role', roles: [''] },
+];
+
+const DEVICES: readonly { value: PreviewDevice | typeof OWN; label: string }[] = [
+  { value: OWN, label: 'As the Windows/Mac switch says' },
+  { value: 'windows', label: 'Windows' },
+  { value: 'mac', label: 'Mac' },
+  { value: 'iphone', label: 'iPhone' },
+];
+
+function audienceOf(preview: Preview | null): string {
+  const roles = preview?.roles;
+  if (!roles) return OWN;
+  return AUDIENCES.find((a) => a.roles && a.roles.join() === roles.join())?.value ?? OWN;
+}
+
+/** Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes. */
+export function PreviewDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { preview, setPreview } = usePreview();
+  const [audience, setAudience] = useState(audienceOf(preview));
+  const [device, setDevice] = useState<string>(preview?.device ?? OWN);
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const roles = AUDIENCES.find((a) => a.value === audience)?.roles;
+    const chosenDevice = device === OWN ? undefined : (device as PreviewDevice);
+    setPreview(roles || chosenDevice ? { ...(roles ? { roles } : {}), ...(chosenDevice ? { device: chosenDevice } : {}) } : null);
+    onClose();
+  };
+
+  return (
+    <dialog ref={dialog} className="preview-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form onSubmit={apply}>
+        <h2 id={`${id}-title`}>Preview the portal as</h2>
+        <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
+        <label htmlFor={`${id}-audience`}>Who</label>
+        <select id={`${id}-audience`} value={audience} onChange={(e) => setAudience(e.target.value)}>
+          {AUDIENCES.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-device`}>Device</label>
+        <select id={`${id}-device`} value={device} onChange={(e) => setDevice(e.target.value)}>
+          {DEVICES.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+        <div className="button-row">
+          <button type="submit" className="button">
+            Preview
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

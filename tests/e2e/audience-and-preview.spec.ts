@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { goInApp, osSwitch, partCounter, resetTool, signIn, stepCounter } from './support/portal';
+
+const NOT_FOR_YOU = 'This guide is not for your account';
+
+async function tileCount(page: Page): Promise<number> {
+  return page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link').count();
+}
+
+async function previewAs(page: Page, who: string, device: string): Promise<void> {
+  await page.getByRole('button', { name: 'Preview as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview the portal as' });
+  await dialog.getByLabel('Who').selectOption({ label: who });
+  await dialog.getByLabel('Device').selectOption({ label: device });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a guide's audience hides its address and its Setup Guide too, not only its tile", async ({ page }) => {
+  await signIn(page, 'Mia Brown', '/adobe');
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOR_YOU })).toBeVisible();
+  await expect(page).toHaveTitle(/^Not available/);
+  for (const path of ['/guide', '/hello', '/resetstudpass']) {
+    await goInApp(page, path, NOT_FOR_YOU);
+  }
+  // Nothing of the guide itself, and a way home.
+  await expect(page.getByRole('searchbox', { name: 'Student name' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  expect(await tileCount(page)).toBe(8);
+  await goInApp(page, '/printing', 'Printing');
+});
+
+test('staff preview the portal as a Year 4 student on a Mac and as a BasicView user, and tools stay theirs', async ({ page }) => {
+  await signIn(page, 'Olivia Chen');
+  expect(await tileCount(page)).toBe(18);
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+
+  await previewAs(page, 'A Year 4 student', 'Mac');
+  const banner = page.getByRole('region', { name: 'Preview' });
+  await expect(banner).toContainText('Previewing as a Year 4 student on a Mac.');
+  await expect(osSwitch(page)).toBeChecked();
+  expect(await tileCount(page)).toBe(16);
+  await expect(page.getByRole('link', { name: 'Reset Student Password' })).toHaveCount(0);
+  // A Mac's WiFi steps; the Setup Guide without Adobe (years 7-12 only).
+  await goInApp(page, '/wifi', 'WiFi Connect');
+  await expect(stepCounter(page, 1, 9)).toBeVisible();
+  await goInApp(page, '/guide', 'BYOD Device Setup Guide');
+  await expect(partCounter(page, 1)).toHaveText('Part 1 of 5');
+  await goInApp(page, '/adobe', 'Adobe Creative Cloud');
+  await expect(page.getByText('Only students in years 7 - 12 are licensed to use Adobe Creative Cloud.')).toBeVisible();
+
+  // The preview lasts across a reload of the tab.
+  await page.reload();
+  await expect(banner).toContainText('Previewing as a Year 4 student on a Mac.');
+
+  await previewAs(page, 'A BasicView user', 'As the Windows/Mac switch says');
+  await expect(banner).toContainText('Previewing as a BasicView user.');
+  await goInApp(page, '/', 'Welcome, Olivia');
+  expect(await tileCount(page)).toBe(8);
+  await goInApp(page, '/guide', NOT_FOR_YOU);
+  // Previewing never lends the staff tool to the audience being previewed, nor takes the account's own.
+  await goInApp(page, '/resetstudpass', NOT_FOR_YOU);
+
+  await banner.getByRole('button', { name: 'Stop previewing' }).click();
+  await expect(banner).toHaveCount(0);
+  await goInApp(page, '/resetstudpass', 'Reset Student Password');
+  await expect(resetTool(page).search).toBeVisible();
+});
+
+test('only staff are offered the preview', async ({ page }) => {
+  await signIn(page, 'Ava Nguyen');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ava' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview as…' })).toHaveCount(0);
+});

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useViewer } from '../../../src/shared/content/use-viewer';
+import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
+import { PlatformProvider, usePlatform } from '../../../src/shared/platform/PlatformProvider';
+import { parsePreview, PreviewProvider, usePreview, type Preview } from '../../../src/shared/user/preview';
+import { audienceLabel, previewLabel } from '../../../src/shared/user/preview-label';
+import { AsUser } from '../reset-password/signed-in';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('describing a preview', () => {
+  it.each([
+    [{ roles: ['Year4'], device: 'mac' }, 'a Year 4 student on a Mac'],
+    [{ roles: ['BasicView'] }, 'a BasicView user'],
+    [{ roles: ['Staff'], device: 'windows' }, 'staff on Windows'],
+    [{ roles: [''] }, 'a user with no role'],
+    [{ device: 'iphone' }, 'you on an iPhone'],
+  ] as [Preview, string][])('%j reads as "%s"', (preview, label) => {
+    expect(previewLabel(preview)).toBe(label);
+  });
+
+  it('names a student by their first role, as year rules do', () => {
+    expect(audienceLabel(['Year9', 'Staff'])).toBe('a Year 9 student');
+  });
+});
+
+describe('a stored preview', () => {
+  it.each([
+    ['{"roles":["Year4"],"device":"mac"}', { roles: ['Year4'], device: 'mac' }],
+    ['{"device":"iphone"}', { device: 'iphone' }],
+    ['{"roles":"Staff"}', null],
+    ['{"device":"linux"}', null],
+    ['not json', null],
+    [null, null],
+  ])('%s is read as %j', (stored, expected) => {
+    expect(parsePreview(stored)).toEqual(expected);
+  });
+});
+
+const graph: GraphClient = { request: vi.fn() };
+
+function Probe() {
+  const viewer = useViewer();
+  const { setPreview } = usePreview();
+  const { setMac } = usePlatform();
+  return (
+    <>
+      <p>
+        {viewer.roles.join(',')} | {viewer.platform} | {viewer.isiPhone ? 'iphone' : 'not iphone'}
+      </p>
+      <button type="button" onClick={() => setPreview({ roles: ['Year4'], device: 'mac' })}>
+        preview Year 4 on Mac
+      </button>
+      <button type="button" onClick={() => setPreview({ device: 'iphone' })}>
+        preview iPhone
+      </button>
+      <button type="button" onClick={() => setMac(false)}>
+        switch to Windows
+      </button>
+      <button type="button" onClick={() => setPreview(null)}>
+        stop
+      </button>
+    </>
+  );
+}
+
+function renderAs(roles: string[], isStaff = roles.includes('Staff')) {
+  window.localStorage.setItem(OS_CHOICE_KEY, 'windows');
+  return render(
+    <AsUser name="Olivia Chen" roles={roles} graph={graph}>
+      <PlatformProvider>
+        <PreviewProvider enabled={isStaff}>
+          <Probe />
+        </PreviewProvider>
+      </PlatformProvider>
+    </AsUser>,
+  );
+}
+
+describe('viewing as someone else', () => {
+  it("shows the content for the previewed roles and device, and the header switch then changes the preview's device", () => {
+    renderAs(['Staff']);
+    expect(screen.getByText('Staff | windows | not iphone')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'preview Year 4 on Mac' }).click());
+    expect(screen.getByText('Year4 | mac | not iphone')).toBeTruthy();
+    expect(JSON.parse(window.sessionStorage.getItem('portal.preview')!)).toEqual({ roles: ['Year4'], device: 'mac' });
+    act(() => screen.getByRole('button', { name: 'switch to Windows' }).click());
+    expect(screen.getByText('Year4 | windows | not iphone')).toBeTruthy();
+    // The staff member's own choice is untouched.
+    expect(window.localStorage.getItem(OS_CHOICE_KEY)).toBe('windows');
+    act(() => screen.getByRole('button', { name: 'preview iPhone' }).click());
+    expect(screen.getByText('Staff | windows | iphone')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'stop' }).click());
+    expect(screen.getByText('Staff | windows | not iphone')).toBeTruthy();
+    expect(window.sessionStorage.getItem('portal.preview')).toBeNull();
+  });
+
+  it('ignores a stored preview for anyone who is not staff', () => {
+    window.sessionStorage.setItem('portal.preview', JSON.stringify({ roles: ['Staff'] }));
+    renderAs(['Year8']);
+    expect(screen.getByText('Year8 | windows | not iphone')).toBeTruthy();
+  });
+
+  it('keeps a preview across a reload of the tab', () => {
+    window.sessionStorage.setItem('portal.preview', JSON.stringify({ roles: ['BasicView'] }));
+    renderAs(['Staff']);
+    expect(screen.getByText('BasicView | windows | not iphone')).toBeTruthy();
+  });
+});
