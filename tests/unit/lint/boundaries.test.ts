@@ -11,7 +11,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
 }
 
-describe('the layers of src/ (shared -> features -> app), enforced by lint', () => {
+// The first lint loads ESLint's plugins and the TypeScript parser: allow it time on a busy machine.
+describe('the layers of src/ (shared -> features -> app), enforced by lint', { timeout: 60_000 }, () => {
   it.each([
     ['a feature importing another feature', 'src/features/home/planted.ts', "import { GuideContent } from '../guides/GuideContent';\nexport const x = GuideContent;", /Features do not import each other/],
     ['a feature loading another feature lazily', 'src/features/guides/planted.ts', "export const load = () => import('../hello-pass/TemporaryAccessPass');", /Features do not import each other/],

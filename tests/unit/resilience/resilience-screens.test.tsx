@@ -10,6 +10,8 @@ import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
 import { ErrorScreen } from '../../../src/app/pages/ErrorScreen';
 import { OfflineNotice } from '../../../src/app/layout/OfflineNotice';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
+import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import { AsUser } from '../reset-password/signed-in';
 
 afterEach(() => cleanup());
 
@@ -78,12 +80,14 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
   const part = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } as unknown as GuideModule;
 
   async function renderGuide(loadGuide: ContentSource['loadGuide']) {
-    const source: ContentSource = { manifest: {} as ContentManifest, iconUrls: {}, loadGuide };
+    const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide };
     // act() lets React see the chunk's promise settle.
     await act(async () => render(
-      <ContentContext value={source}>
-        <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
-      </ContentContext>,
+      <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
+        <ContentContext value={source}>
+          <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+        </ContentContext>
+      </AsUser>,
     ));
   }
 
