@@ -5,16 +5,13 @@
  * `--format github` prints the problems as GitHub annotations (the default when GITHUB_ACTIONS=true), so a
  * pull request shows each one on its line; `--format text` forces the text.
  */
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
 import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
-import { chooseFormat, formatFindings } from '../tooling/build/content-plugin/output-format.ts';
+import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
 import { formatProblems } from '../tooling/build/content-plugin/problems.ts';
 import { stepReport } from '../tooling/build/content-plugin/report.ts';
+import { contentArgs } from './content-args.ts';
 
-const args = process.argv.slice(2);
-const dirFlag = args.indexOf('--dir');
-const contentDir = dirFlag >= 0 && args[dirFlag + 1] ? resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: args[dirFlag + 1] }) : resolveContentDir();
-const format = chooseFormat(args);
+const { args, contentDir, format } = contentArgs();
 
 const { manifest, problems } = await loadContent(contentDir);
 if (problems.length > 0) {

@@ -8,18 +8,14 @@
  *   --concurrency <n>  addresses asked at once (default 6)
  *   --format text|github, --dir <content folder>
  */
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
 import { addressKey, checkAddresses, DEFAULT_LINK_CHECK, type LinkCheckOptions } from '../tooling/build/content-plugin/link-check.ts';
 import { linkFindings } from '../tooling/build/content-plugin/link-report.ts';
-import { chooseFormat, formatFindings } from '../tooling/build/content-plugin/output-format.ts';
+import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
 import { findOutsideAddresses } from '../tooling/build/content-plugin/outside-addresses.ts';
 import { showRelativeTo } from '../tooling/build/content-plugin/problem-list.ts';
+import { contentArgs } from './content-args.ts';
 
-const args = process.argv.slice(2);
-const valueOf = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
+const { contentDir, format, valueOf } = contentArgs();
 const number = (name: string, fallback: number, scale = 1) => {
   const raw = valueOf(name);
   if (raw === undefined) return fallback;
@@ -31,9 +27,6 @@ const number = (name: string, fallback: number, scale = 1) => {
   return value * scale;
 };
 
-const dir = valueOf('--dir');
-const contentDir = dir ? resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: dir }) : resolveContentDir();
-const format = chooseFormat(args);
 const options: LinkCheckOptions = {
   timeoutMs: number('--timeout', DEFAULT_LINK_CHECK.timeoutMs, 1000),
   deadlineMs: number('--deadline', DEFAULT_LINK_CHECK.deadlineMs, 1000),
@@ -51,11 +44,12 @@ const findings = linkFindings(uses, results, options);
 const errors = findings.filter((f) => f.severity !== 'warning');
 const warnings = findings.length - errors.length;
 if (findings.length > 0) console.log(formatFindings(findings, format, 'Outside address'));
-const broken = new Set(errors.map((f) => f.message)).size;
+const broken = new Set(errors.map((f) => addressKey(f.url))).size;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 console.log(
   errors.length === 0
-    ? `All ${addresses.size} addresses answered${warnings > 0 ? `; ${warnings} warning${warnings === 1 ? '' : 's'} above` : ''}.`
-    : `${broken} of ${addresses.size} addresses are broken (${errors.length} use${errors.length === 1 ? '' : 's'}). Fix them, then run \`npm run content:links\` again.`,
+    ? `No broken addresses among ${addresses.size}${warnings > 0 ? `; ${plural(warnings, 'warning')} above` : ''}.`
+    : `${broken} of ${addresses.size} addresses are broken (${plural(errors.length, 'use')}). Fix them, then run \`npm run content:links\` again.`,
 );
 const asked = [...results.values()].filter((r) => r.kind !== 'placeholder' && r.kind !== 'invalid');
 if (asked.length > 0 && asked.every((r) => r.kind === 'unreachable' && /ENOTFOUND|EAI_AGAIN/.test(r.code))) {

@@ -5,15 +5,12 @@
  *
  *   --format text|github (GitHub Actions gets annotations by default), --dir <content folder>
  */
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
-import { chooseFormat, formatFindings } from '../tooling/build/content-plugin/output-format.ts';
+import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
 import { showRelativeTo } from '../tooling/build/content-plugin/problem-list.ts';
 import { spellCheckContent } from '../tooling/build/content-plugin/spell-check.ts';
+import { contentArgs } from './content-args.ts';
 
-const args = process.argv.slice(2);
-const dirFlag = args.indexOf('--dir');
-const contentDir = dirFlag >= 0 && args[dirFlag + 1] ? resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: args[dirFlag + 1] }) : resolveContentDir();
-const format = chooseFormat(args);
+const { contentDir, format } = contentArgs();
 
 const findings = await spellCheckContent(contentDir, { show: showRelativeTo(process.cwd()) });
 if (findings.length === 0) {

@@ -5,6 +5,11 @@ import type { AddressUse } from './outside-addresses.ts';
 
 type Verdict = Pick<Finding, 'message' | 'hint' | 'severity'>;
 
+/** A finding about one use of an address. */
+export interface LinkFinding extends Finding {
+  url: string;
+}
+
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 function statusVerdict(url: string, status: number): Verdict {
@@ -47,12 +52,12 @@ export function verdict(url: string, result: LinkResult, options: Pick<LinkCheck
   }
 }
 
-export function linkFindings(uses: readonly AddressUse[], results: ReadonlyMap<string, LinkResult>, options: Pick<LinkCheckOptions, 'timeoutMs' | 'deadlineMs'>): Finding[] {
-  const findings: Finding[] = [];
+export function linkFindings(uses: readonly AddressUse[], results: ReadonlyMap<string, LinkResult>, options: Pick<LinkCheckOptions, 'timeoutMs' | 'deadlineMs'>): LinkFinding[] {
+  const findings: LinkFinding[] = [];
   for (const use of uses) {
     const result = results.get(addressKey(use.url));
     const found = result && verdict(use.url, result, options);
-    if (found) findings.push({ file: use.file, line: use.line, ...found });
+    if (found) findings.push({ url: use.url, file: use.file, line: use.line, ...found });
   }
   return findings;
 }

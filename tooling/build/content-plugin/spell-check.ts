@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { spellCheckDocument, type CSpellUserSettings } from 'cspell-lib';
 import { listContentFiles } from './content-files.ts';
 import { lineAndColumn, type TextRange } from './mdx-tree.ts';
-import type { Finding } from './output-format.ts';
+import { sortFindings, type Finding } from './output-format.ts';
 import type { ShowPath } from './problem-list.ts';
 import { proseInStep, proseInYaml } from './prose-ranges.ts';
 
@@ -75,5 +75,5 @@ export async function spellCheckContent(contentDir: string, options: SpellOption
     const text = readFileSync(path, 'utf8');
     findings.push(...(await spellCheckText(text, ranges(text), options.show(path), settings, wordsFile)));
   }
-  return findings;
+  return sortFindings(findings);
 }
