@@ -33,12 +33,13 @@ const options: LinkCheckOptions = {
   concurrency: Math.floor(number('--concurrency', DEFAULT_LINK_CHECK.concurrency)),
 };
 
-const uses = findOutsideAddresses(contentDir, showRelativeTo(process.cwd()));
+const { uses, unreadable } = findOutsideAddresses(contentDir, showRelativeTo(process.cwd()));
 const addresses = new Set(uses.map((u) => addressKey(u.url)));
 console.log(
   `Checking ${addresses.size} outside addresses (${uses.length} uses) in ${contentDir}.\n` +
     'This check needs the internet, so it is not part of `npm test` or CI (their network may be closed): run it before a release, or when a link seems broken.',
 );
+if (unreadable.length > 0) console.log(`Not searched for addresses, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
 const results = await checkAddresses(addresses, options);
 const findings = linkFindings(uses, results, options);
 const errors = findings.filter((f) => f.severity !== 'warning');

@@ -12,7 +12,8 @@ import { contentArgs } from './content-args.ts';
 
 const { contentDir, format } = contentArgs();
 
-const findings = await spellCheckContent(contentDir, { show: showRelativeTo(process.cwd()) });
+const { findings, unreadable } = await spellCheckContent(contentDir, { show: showRelativeTo(process.cwd()) });
+if (unreadable.length > 0) console.error(`Not spell-checked, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
 if (findings.length === 0) {
   console.log(`Spelling is clean in ${contentDir}.`);
 } else {

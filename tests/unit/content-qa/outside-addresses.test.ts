@@ -1,4 +1,6 @@
 /** Which outside addresses content:links finds, and on which lines. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressesInStep, addressesInYaml, findOutsideAddresses } from '../../../tooling/build/content-plugin/outside-addresses';
@@ -10,7 +12,7 @@ const show = showRelativeTo(QA_FIXTURE);
 
 describe('findOutsideAddresses', () => {
   it('finds links, kit attributes, bare addresses and settings addresses, each with its line', () => {
-    const found = findOutsideAddresses(QA_FIXTURE, show).map((u) => `${u.file}:${u.line} ${u.url}`);
+    const found = findOutsideAddresses(QA_FIXTURE, show).uses.map((u) => `${u.file}:${u.line} ${u.url}`);
     expect(found).toEqual([
       'settings.yaml:14 https://reading.example.com/start',
       'settings.yaml:17 https://downloads.example.org/art.msi',
@@ -27,8 +29,19 @@ describe('findOutsideAddresses', () => {
     ]);
   });
 
+  it('names the step files it could not read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-addresses-'));
+    try {
+      mkdirSync(join(dir, 'guides', 'a'), { recursive: true });
+      writeFileSync(join(dir, 'guides', 'a', '01-open.mdx'), '---\ntitle: x\n---\n<Callout>\n[x](https://a.example.edu.au/)\n');
+      expect(findOutsideAddresses(dir, showRelativeTo(dir))).toEqual({ uses: [], unreadable: [join('guides', 'a', '01-open.mdx')] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('finds the addresses of the shared valid fixture on their settings.yaml lines', () => {
-    const found = findOutsideAddresses(VALID_FIXTURE, showRelativeTo(VALID_FIXTURE));
+    const found = findOutsideAddresses(VALID_FIXTURE, showRelativeTo(VALID_FIXTURE)).uses;
     expect(found).toContainEqual({ file: 'settings.yaml', line: 13, url: 'https://wifi.school.example/onboard' });
     expect(found).toContainEqual({ file: 'settings.yaml', line: 74, url: 'https://record.school.example' });
     expect(found.every((u) => u.file === 'settings.yaml')).toBe(true);
@@ -46,8 +59,8 @@ describe('addressesInStep', () => {
     expect(addressesInStep(text, 'x.md', 'x.md')).toEqual([{ url: 'https://site.example.edu.au/a', file: 'x.md', line: 5 }]);
   });
 
-  it('finds nothing in a step that does not parse (the content check reports it)', () => {
-    expect(addressesInStep('<Callout>\n[x](https://a.example.edu.au/)', 'x.mdx', 'x.mdx')).toEqual([]);
+  it('says when a step does not parse (the content check reports why)', () => {
+    expect(addressesInStep('<Callout>\n[x](https://a.example.edu.au/)', 'x.mdx', 'x.mdx')).toBeNull();
   });
 });
 

@@ -12,11 +12,11 @@ const temp = mkdtempSync(join(tmpdir(), 'portal-spell-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const unknownWords = async (dir: string) =>
-  (await spellCheckContent(dir, { show: showRelativeTo(dir) })).map((f) => `${f.file}:${f.line}:${f.column}: ${f.message}`);
+  (await spellCheckContent(dir, { show: showRelativeTo(dir) })).findings.map((f) => `${f.file}:${f.line}:${f.column}: ${f.message}`);
 
 /** The prose of a step, with everything else blanked and the lines trimmed. */
 const proseOf = (text: string, path = 'x.mdx') =>
-  keepOnly(text, proseInStep(text, path))
+  keepOnly(text, proseInStep(text, path) ?? [])
     .split('\n')
     .map((l) => l.trim().replace(/ +/g, ' '))
     .filter(Boolean);
@@ -37,7 +37,7 @@ describe('spellCheckContent', () => {
   }, 120_000);
 
   it('suggests the Australian spelling and where to add a name', async () => {
-    const findings = await spellCheckContent(QA_FIXTURE, { show: showRelativeTo(QA_FIXTURE) });
+    const { findings } = await spellCheckContent(QA_FIXTURE, { show: showRelativeTo(QA_FIXTURE) });
     const organize = findings.find((f) => f.message === 'Unknown word "Organize".');
     expect(organize?.hint).toMatch(/^Did you mean .*"organise"/);
     expect(organize?.hint).toContain('add it to words.txt');
@@ -52,7 +52,7 @@ describe('spellCheckContent', () => {
       writeFileSync(join(dir, 'words.txt'), words);
       return dir;
     };
-    const notes = async (dir: string) => (await unknownWords(dir)).filter((w) => w.startsWith('guides/sample/03'));
+    const notes = async (dir: string) => (await unknownWords(dir)).filter((w: string) => w.startsWith('guides/sample/03'));
     expect(await notes(copy('without', 'Wattlebrook\n'))).toEqual(['guides/sample/03-notes.md:4:18: Unknown word "Vivi".']);
     expect(await notes(copy('with', '# names\nWattlebrook\nVivi\n'))).toEqual([]);
   }, 120_000);
@@ -88,6 +88,10 @@ describe('proseInStep', () => {
       'Organisation code',
       'Only this.',
     ]);
+  });
+
+  it('says when a step does not parse, so that it is not taken as spelled right', () => {
+    expect(proseInStep('---\ntitle: Fine\n---\n<Callout>\nUnclosed', 'x.mdx')).toBeNull();
   });
 
   it('reads the alt text of a Markdown image', () => {

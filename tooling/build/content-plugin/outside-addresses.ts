@@ -21,10 +21,10 @@ const OUTSIDE = /^https?:\/\//i;
 const IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+[^\s<>"'`)\].,;:!?]/gi;
 const ADDRESS_ATTRIBUTES = new Set(['href', 'windows', 'mac']);
 
-/** The addresses a step file uses. */
-export function addressesInStep(text: string, path: string, file: string): AddressUse[] {
+/** The addresses a step file uses; null when its body does not parse (the content check reports why). */
+export function addressesInStep(text: string, path: string, file: string): AddressUse[] | null {
   const { tree } = parseStepFile(text, path);
-  if (!tree) return [];
+  if (!tree) return null;
   const found: AddressUse[] = [];
   const add = (url: string, offset: number | undefined) => found.push({ url, file, line: lineAndColumn(text, offset ?? 0).line });
   walk(tree, (node: MdNode) => {
@@ -52,11 +52,21 @@ export function addressesInYaml(text: string, file: string): AddressUse[] {
     .map((t) => ({ url: t.value.trim(), file, line: lineAndColumn(text, t.start).line }));
 }
 
-/** Every address the content under `contentDir` uses, in file order. */
-export function findOutsideAddresses(contentDir: string, show: ShowPath): AddressUse[] {
+export interface FoundAddresses {
+  /** Every use of an outside address, in file order. */
+  uses: AddressUse[];
+  /** Step files that do not parse, so were not searched (the content check reports why). */
+  unreadable: string[];
+}
+
+export function findOutsideAddresses(contentDir: string, show: ShowPath): FoundAddresses {
   const { yaml, steps } = listContentFiles(contentDir);
-  return [
-    ...yaml.flatMap(({ path }) => addressesInYaml(readFileSync(path, 'utf8'), show(path))),
-    ...steps.flatMap((path) => addressesInStep(readFileSync(path, 'utf8'), path, show(path))),
-  ];
+  const uses = yaml.flatMap(({ path }) => addressesInYaml(readFileSync(path, 'utf8'), show(path)));
+  const unreadable: string[] = [];
+  for (const path of steps) {
+    const found = addressesInStep(readFileSync(path, 'utf8'), path, show(path));
+    if (found) uses.push(...found);
+    else unreadable.push(show(path));
+  }
+  return { uses, unreadable };
 }

@@ -31,10 +31,11 @@ export function proseInYaml(text: string, kind: YamlKind, offset = 0): TextRange
   return yamlTexts(text, offset).filter((t) => isProse(t.path));
 }
 
-export function proseInStep(text: string, path: string): TextRange[] {
+/** Null when the body does not parse (the content check reports why). */
+export function proseInStep(text: string, path: string): TextRange[] | null {
   const { frontMatter, tree } = parseStepFile(text, path);
+  if (!tree) return null;
   const ranges: TextRange[] = frontMatter ? yamlTexts(frontMatter.text, frontMatter.start).filter((t) => STEP_FRONT_MATTER_FIELDS.has(t.path)) : [];
-  if (!tree) return ranges;
   const add = (range: TextRange | null) => range && range.end > range.start && ranges.push(range);
   walk(tree, (node: MdNode) => {
     switch (node.type) {

@@ -59,8 +59,14 @@ export async function spellCheckText(text: string, ranges: readonly TextRange[],
   });
 }
 
+export interface SpellResult {
+  findings: Finding[];
+  /** Step files that do not parse, so were not checked (the content check reports why). */
+  unreadable: string[];
+}
+
 /** Spell-checks every content file: step bodies and titles, guide and tile titles and labels, settings text. */
-export async function spellCheckContent(contentDir: string, options: SpellOptions): Promise<Finding[]> {
+export async function spellCheckContent(contentDir: string, options: SpellOptions): Promise<SpellResult> {
   const configFile = resolve(options.configFile ?? 'cspell.config.yaml');
   if (!existsSync(configFile)) throw new Error(`The spelling configuration ${configFile} is missing.`);
   const settings = settingsFor(contentDir, configFile);
@@ -71,9 +77,12 @@ export async function spellCheckContent(contentDir: string, options: SpellOption
     ...steps.map((path) => ({ path, ranges: (text: string) => proseInStep(text, path) })),
   ];
   const findings: Finding[] = [];
+  const unreadable: string[] = [];
   for (const { path, ranges } of files) {
     const text = readFileSync(path, 'utf8');
-    findings.push(...(await spellCheckText(text, ranges(text), options.show(path), settings, wordsFile)));
+    const prose = ranges(text);
+    if (prose) findings.push(...(await spellCheckText(text, prose, options.show(path), settings, wordsFile)));
+    else unreadable.push(options.show(path));
   }
-  return sortFindings(findings);
+  return { findings: sortFindings(findings), unreadable };
 }
