@@ -2,19 +2,23 @@
  * `npm run content:check`: validates everything under content/ and reports every problem at once as
  * `path:line: message` plus a hint. Exits non-zero when there is any problem.
  * `--report` also prints each guide's step totals per platform and user.
+ * `--format github` prints the problems as GitHub annotations (the default when GITHUB_ACTIONS=true), so a
+ * pull request shows each one on its line; `--format text` forces the text.
  */
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
 import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
+import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
 import { formatProblems } from '../tooling/build/content-plugin/problems.ts';
 import { stepReport } from '../tooling/build/content-plugin/report.ts';
+import { contentArgs } from './content-args.ts';
 
-const args = process.argv.slice(2);
-const dirFlag = args.indexOf('--dir');
-const contentDir = dirFlag >= 0 && args[dirFlag + 1] ? resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: args[dirFlag + 1] }) : resolveContentDir();
+const { args, contentDir, format } = contentArgs();
 
 const { manifest, problems } = await loadContent(contentDir);
 if (problems.length > 0) {
-  console.error(formatProblems(problems));
+  if (format === 'github') {
+    console.log(formatFindings(problems, 'github', 'Content check'));
+    console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the content (shown on their lines in the pull request).`);
+  } else console.error(formatProblems(problems));
   process.exit(1);
 }
 console.log(`Content is valid: ${manifest!.guides.length} guides in ${contentDir}.`);
