@@ -9,6 +9,7 @@ import Provider, { interactionPolicy, errors, type Configuration, type KoaContex
 import { decodeJwt, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DEMO_CLIENT_ID, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
 import { findAccountById } from './directory.ts';
+import { signOutPage } from './signout-page.ts';
 
 /** Delegated Graph permissions the demo app registration holds (scopes are case-sensitive here). */
 export const GRAPH_SCOPES = ['user.read', 'User.ReadBasic.All', 'UserAuthenticationMethod.ReadWrite.All'];
@@ -79,7 +80,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx, form) => signOutPage(ctx, form) },
       resourceIndicators: {
         enabled: true,
         // MSAL never sends `resource`: every access token is for the Graph emulator, as Entra's default.
