@@ -8,6 +8,8 @@ import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
 import { isKitComponent, KIT_COMPONENTS, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
+import { checkFigureSize } from './check-images.ts';
+import type { ImageFile } from './image-file.ts';
 import type { Problem } from './problems.ts';
 
 interface EstreeNode {
@@ -39,6 +41,8 @@ export interface MdxContext {
   routes: ReadonlySet<string>;
   /** Settings, for checking <Setting name>; null when settings.yaml is itself broken. */
   settings: unknown;
+  /** The guide's pictures by the path steps write (./images/x.svg), for <Figure>'s width and height. */
+  images?: ReadonlyMap<string, ImageFile>;
 }
 
 export interface MdxFindings {
@@ -171,6 +175,7 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     const checked = validateKitProps(name, props);
     if (!checked.ok) add(node, checked.message, `See <${name}> in content/README.md.`);
     if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
+    if (name === 'Figure' && checked.ok && context.images) for (const p of checkFigureSize(checked.props, context.images)) add(node, p.message, p.hint);
     // An attribute that names a setting must name a value of the shape the component shows (only worth
     // looking up once the props themselves are right).
     const setting = SETTING_ATTRIBUTES[name];
