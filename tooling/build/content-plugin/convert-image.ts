@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type WebpOptions } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules.ts';
 import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
 
@@ -30,18 +30,18 @@ export class ConversionError extends Error {
 const LOSSY_QUALITIES = [80, 70, 60, 50];
 const SMALLEST_WIDTH = 320;
 
-async function encode(input: Buffer, width: number, options: sharp.WebpOptions) {
+async function encode(input: Buffer, width: number, options: WebpOptions) {
   const { data, info } = await sharp(input)
     .rotate()
     .resize({ width, withoutEnlargement: true })
-    .webp({ ...options, effort: 6 })
+    .webp(options)
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
 /** The first encoding within the limit: at each width from full size down, lossless (if tried) then each lossy quality. */
 async function fit(input: Buffer, fullWidth: number, tryLossless: boolean, limit: number) {
-  const attempts: sharp.WebpOptions[] = [...(tryLossless ? [{ lossless: true }] : []), ...LOSSY_QUALITIES.map((quality) => ({ quality }))];
+  const attempts: WebpOptions[] = [...(tryLossless ? [{ lossless: true }] : []), ...LOSSY_QUALITIES.map((quality) => ({ quality }))];
   for (let width = fullWidth; ; width = Math.round(width * 0.8)) {
     for (const options of attempts) {
       const encoded = await encode(input, width, options);

@@ -50,7 +50,8 @@ export function readSvg(text: string): SvgReading {
   parser.on('error', (error) => {
     if (broken) return;
     broken = true;
-    const reason = error.message.replace(/^[^:]*:\d+:\d+:\s*/, '');
+    // saxes puts "line:column: " first and a full stop last; the problem has both already.
+    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, '').replace(/\.$/, '');
     add(`This SVG is not well-formed XML: ${reason}.`, 'Export it again from the drawing program as "SVG", or fix the tag the message names.');
   });
   parser.on('doctype', (doctype) => {
