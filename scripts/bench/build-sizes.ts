@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readImageFile } from '../../tooling/build/content-plugin/image-file.ts';
 
 export interface SizedFile {
   /** Path inside the build directory, e.g. assets/main-abc123.js. */
@@ -21,7 +22,8 @@ export interface BuildSizes {
   homeFirstLoad: SizedFile[];
   guides: { id: string; chunk: SizedFile }[];
   redirect: SizedFile[];
-  images: { path: string; bytes: number }[];
+  /** Each image file under content/, with what its bytes really are (`png` even if named .svg). */
+  images: { path: string; bytes: number; format: string }[];
 }
 
 interface ManifestChunk {
@@ -95,11 +97,11 @@ export function sizeOf(distDir: string, file: string, transform: (code: Buffer) 
   return { file, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
-function imagesUnder(dir: string, root: string): { path: string; bytes: number }[] {
+function imagesUnder(dir: string, root: string): BuildSizes['images'] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return imagesUnder(full, root);
-    return IMAGE_EXTENSIONS.test(entry.name) ? [{ path: relative(root, full), bytes: statSync(full).size }] : [];
+    return IMAGE_EXTENSIONS.test(entry.name) ? [{ path: relative(root, full), bytes: statSync(full).size, format: readImageFile(full).format }] : [];
   });
 }
 

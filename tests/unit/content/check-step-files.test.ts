@@ -13,18 +13,25 @@ describe('stepFilesOf', () => {
     });
   });
 
+  it('reads plain Markdown steps (.md) beside MDX ones', () => {
+    expect(stepFilesOf('guides/a', ['01-start.md', '02-sign-in.mdx'], show)).toEqual({
+      stepFiles: [{ number: 1, name: '01-start.md' }, { number: 2, name: '02-sign-in.mdx' }],
+      problems: [],
+    });
+  });
+
   it.each([
     ['a one-digit number', '1-start.mdx'],
     ['capital letters', '01-Start.mdx'],
     ['no name after the number', '01.mdx'],
-    ['another extension', '01-start.md'],
+    ['another extension', '01-start.markdown'],
     ['a file that is not a step', 'notes.txt'],
     ['a stray folder', 'drafts'],
   ])('reports a file name with %s', (_what, name) => {
     const { stepFiles, problems } = stepFilesOf('guides/a', [name], show);
     expect(stepFiles).toEqual([]);
     expect(lines(problems)).toEqual([`guides/a/${name}:1: "${name}" is not a step file name.`]);
-    expect(problems[0]?.hint).toContain('Name steps 01-short-name.mdx, 02-next-step.mdx');
+    expect(problems[0]?.hint).toContain('Name steps 01-short-name.mdx, 02-next-step.md, ...');
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { KEBAB_ID } from '../../../src/shared/patterns.ts';
 import type { GuideEntry, StepMeta } from '../../../src/shared/content/schema/manifest.ts';
+import { checkGuideImages } from './check-images.ts';
 import { checkNumbering, stepFilesOf } from './check-step-files.ts';
 import { checkStep } from './check-step.ts';
 import { checkMdx } from './mdx-check.ts';
@@ -50,6 +51,8 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
   if (stepFiles.length === 0) found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
   found.push(...checkNumbering(dir, stepFiles, context.show));
 
+  const pictures = checkGuideImages(dir, context.show);
+  found.push(...pictures.problems);
   const steps: StepMeta[] = [];
   const images = new Set<string>();
   for (const f of stepFiles) {
@@ -58,7 +61,7 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
     found.push(...checked.problems);
     if (checked.step) steps.push(checked.step);
     if (checked.body === null) continue;
-    const findings = await checkMdx(checked.body, { file: context.show(stepPath), guideDir: dir, routes: context.routes, settings: context.settings });
+    const findings = await checkMdx(checked.body, { file: context.show(stepPath), guideDir: dir, routes: context.routes, settings: context.settings, images: pictures.files });
     found.push(...findings.problems);
     for (const image of findings.images) images.add(image);
   }

@@ -1,4 +1,4 @@
-/** Checks a guide folder's file names: steps are named NN-name.mdx and numbered 01, 02, ... with no gap or repeat. */
+/** Checks a guide folder's file names: steps are named NN-name.mdx (or .md) and numbered 01, 02, ... with no gap or repeat. */
 import { join } from 'node:path';
 import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
@@ -17,7 +17,7 @@ export function stepFilesOf(dir: string, names: readonly string[], show: ShowPat
   for (const name of names) {
     const match = STEP_FILE.exec(name);
     if (match) stepFiles.push({ number: Number(match[1]), name });
-    else found.add(join(dir, name), 1, `"${name}" is not a step file name.`, 'Name steps 01-short-name.mdx, 02-next-step.mdx, ... (two digits, a dash, lowercase words). Only .mdx files, guide.yaml and images/ belong here.');
+    else found.add(join(dir, name), 1, `"${name}" is not a step file name.`, 'Name steps 01-short-name.mdx, 02-next-step.md, ... (two digits, a dash, lowercase words; .md for plain Markdown). Only step files, guide.yaml and images/ belong here.');
   }
   return { stepFiles, problems: found.problems };
 }

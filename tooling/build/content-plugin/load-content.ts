@@ -7,6 +7,7 @@ import type { ContentManifest, GuideEntry } from '../../../src/shared/content/sc
 import { settingsSchema } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
 import { checkGuide, checkGuideId } from './check-guide.ts';
+import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
@@ -36,6 +37,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const { show } = problems;
   const icons = readIcons(join(contentDir, 'icons'));
   const iconNames = new Set(icons.keys());
+  problems.push(...checkIcons(join(contentDir, 'icons'), show));
   const settings = readValid(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file', problems)?.data ?? null;
   const setupGuide = readValid(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems);
   const externalTiles = readExternalTiles(join(contentDir, 'external-tiles.yaml'), problems);

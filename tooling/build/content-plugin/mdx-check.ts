@@ -8,7 +8,10 @@ import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
 import { isKitComponent, KIT_COMPONENTS, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
+import { checkFigureSize } from './check-images.ts';
+import type { ImageFile } from './image-file.ts';
 import type { Problem } from './problems.ts';
+import { DIRECTIVE_SOURCE, explainDirectiveCompileError, STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
 
 interface EstreeNode {
   type: string;
@@ -27,6 +30,7 @@ interface MdNode {
   attributes?: { type: string; name?: string; value?: string | null | { data?: { estree?: EstreeNode } } }[];
   url?: string;
   alt?: string | null;
+  value?: string;
   data?: { estree?: EstreeNode };
 }
 
@@ -39,6 +43,8 @@ export interface MdxContext {
   routes: ReadonlySet<string>;
   /** Settings, for checking <Setting name>; null when settings.yaml is itself broken. */
   settings: unknown;
+  /** The guide's pictures by the path steps write (./images/x.svg), for <Figure>'s width and height. */
+  images?: ReadonlyMap<string, ImageFile>;
 }
 
 export interface MdxFindings {
@@ -77,12 +83,17 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
   const add = (node: MdNode | undefined, message: string, hint: string) =>
     findings.problems.push({ file: context.file, line: node?.position?.start.line ?? 1, message, hint });
   let tree: MdNode | undefined;
+  const file = new VFile({ path: context.file, value: body });
   try {
-    await compile(new VFile({ path: context.file, value: body }), {
-      remarkPlugins: [() => (t: unknown) => void (tree = t as MdNode)],
-    });
+    // 'detect': a .md step is plain Markdown, as the build compiles it.
+    await compile(file, { format: 'detect', remarkPlugins: [...STEP_REMARK_PLUGINS, () => (t: unknown) => void (tree = t as MdNode)] });
   } catch (error) {
     const e = error as { line?: number; reason?: string; message?: string };
+    const directive = explainDirectiveCompileError(e.reason ?? '', body);
+    if (directive) {
+      findings.problems.push({ file: context.file, ...directive });
+      return findings;
+    }
     findings.problems.push({
       file: context.file,
       line: e.line ?? 1,
@@ -130,6 +141,13 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
       case 'mdxJsxTextElement':
         checkElement(node);
         break;
+      case 'html':
+        // Only .md has raw HTML, and the build drops it: say so (once per tag, not for its closing tag or a
+        // comment) rather than let it vanish.
+        if (!/^(<!--[\s\S]*-->|<\/[\s\S]*)$/.test(String(node.value ?? '').trim())) {
+          add(node, `HTML is not shown in a .md step, so "${String(node.value).slice(0, 40)}" would disappear.`, 'To show a < as text write \\<; to use a kit component such as <Callout>, rename the file to .mdx.');
+        }
+        break;
     }
     node.children?.forEach(visit);
   };
@@ -171,6 +189,7 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     const checked = validateKitProps(name, props);
     if (!checked.ok) add(node, checked.message, `See <${name}> in content/README.md.`);
     if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
+    if (name === 'Figure' && checked.ok && context.images) for (const p of checkFigureSize(checked.props, context.images)) add(node, p.message, p.hint);
     // An attribute that names a setting must name a value of the shape the component shows (only worth
     // looking up once the props themselves are right).
     const setting = SETTING_ATTRIBUTES[name];
@@ -181,6 +200,7 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     }
   };
 
+  for (const m of file.messages.filter((m) => m.source === DIRECTIVE_SOURCE)) findings.problems.push({ file: context.file, line: m.line ?? 1, message: m.reason, hint: m.note ?? '' });
   if (tree) visit(tree);
   return findings;
 }

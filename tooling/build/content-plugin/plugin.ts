@@ -4,13 +4,15 @@
  * into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
  */
 import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { basename, relative, sep } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin, ViteDevServer } from 'vite';
+import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
 import { resolveContentDir } from './content-dir.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { loadContent, type LoadedContent } from './load-content.ts';
 import { ContentError, formatProblems } from './problems.ts';
+import { STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
 import { remarkFigurePriority } from './remark-figure-priority.ts';
 import { CONTENT_MODULE, contentModuleCode, GUIDE_MODULE_PREFIX, guideModuleCode } from './virtual-modules.ts';
 
@@ -32,8 +34,10 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     const rel = relative(contentDir, file);
     return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
   };
+  // Step files are .mdx or .md (README.md is not one); pictures of any format, which the check judges.
+  const isStepFile = (file: string) => inContent(file) && STEP_FILE.test(basename(file));
   // README.md and editor files are not content the portal reads.
-  const isContentFile = (file: string) => inContent(file) && /\.(ya?ml|mdx|svg|png|jpe?g|webp)$/.test(file);
+  const isContentFile = (file: string) => isStepFile(file) || (inContent(file) && /\.(ya?ml|svg|png|jpe?g|gif|webp|avif)$/i.test(file));
   let loaded: Promise<LoadedContent> | null = null;
   let server: ViteDevServer | null = null;
   const frontMatters = new Map<string, string | null>();
@@ -67,7 +71,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!file.endsWith('.mdx') || !inContent(file)) return null;
+      if (!isStepFile(file)) return null;
       const split = splitFrontMatter(code);
       frontMatters.set(file, split.yaml);
       // Blank lines, not removal, so MDX errors keep the file's line numbers.
@@ -116,7 +120,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     async handleHotUpdate({ file, read }) {
       if (!inContent(file)) return undefined;
       if (!isContentFile(file)) return [];
-      if (file.endsWith('.mdx')) {
+      if (isStepFile(file)) {
         const before = frontMatters.has(file) ? frontMatters.get(file) : undefined;
         const after = frontMatterOf(file, await read());
         frontMatters.set(file, after);
@@ -131,5 +135,5 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     },
   };
 
-  return [stripFrontMatter, { enforce: 'pre', ...mdx({ include: /\.mdx$/, remarkPlugins: [remarkFigurePriority] }) } as Plugin, main];
+  return [stripFrontMatter, { enforce: 'pre', ...mdx({ include: /\.mdx?$/, remarkPlugins: [...STEP_REMARK_PLUGINS, remarkFigurePriority] }) } as Plugin, main];
 }

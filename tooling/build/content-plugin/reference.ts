@@ -49,7 +49,7 @@ export function frontMatterReference(): string {
   return [
     table('guide.yaml', guideSchema),
     table('guide.yaml: each of `variants`', variantSchema),
-    table('Step front-matter (each .mdx file)', stepFrontMatterSchema),
+    table('Step front-matter (each .mdx or .md file)', stepFrontMatterSchema),
     table('setup-guide.yaml', setupGuideSchema),
     table('external-tiles.yaml: each tile', externalTileSchema),
     table('settings.yaml', settingsSchema),

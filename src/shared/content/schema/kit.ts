@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { conditionField, httpsUrlField, platformField, settingsPathField, textField } from './fields.ts';
+import { GUIDE_IMAGE_PATH } from './image-rules.ts';
 import { CALLOUT_TYPES, KIT_DEFAULTS } from './kit-shape.ts';
 
 const settingPath = settingsPathField('itHelp.email');
@@ -20,7 +21,8 @@ export const kitPropSchemas = {
   Keys: z.strictObject({ combo: z.string({ error: 'must be keys joined by +, e.g. "Ctrl+Alt+Delete"' }).regex(/^[^+\s][^+]*(\+[^+\s][^+]*)*$/, { error: 'must be keys joined by +, e.g. "Ctrl+Alt+Delete"' }) }),
   Kbd: none,
   Figure: z.strictObject({
-    src: z.string({ error: 'must be a path such as ./images/sign-in.svg' }).regex(/^\.\/images\/[\w.-]+\.(svg|png|jpg|jpeg|webp)$/, { error: 'must be an image in the guide\'s images folder, e.g. ./images/sign-in.svg' }),
+    // Any file in images/: what it must be (format, size) is the image rules' to say, about the file itself.
+    src: z.string({ error: 'must be a path such as ./images/sign-in.svg' }).regex(GUIDE_IMAGE_PATH, { error: 'must be an image in the guide\'s images folder, e.g. ./images/sign-in.svg' }),
     alt: z.string({ error: 'describe what the picture shows' }).trim().min(1, { error: 'must describe what the picture shows' }),
     width: size,
     height: size,
