@@ -4,6 +4,7 @@
  * outside addresses).
  */
 import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
 
 export interface Position {
   start: { line: number; column: number; offset?: number };
@@ -64,7 +65,8 @@ export function parseStepFile(text: string, path: string): StepTree {
   const body = range ? blankUntil(text, range.fenceEnd) : text;
   let tree: MdNode | null;
   try {
-    tree = createProcessor({ format: path.endsWith('.md') ? 'md' : 'mdx' }).parse(body) as MdNode;
+    // The same syntax as the build (:::note callouts); parsing only, so no transform runs.
+    tree = createProcessor({ format: path.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkDirective] }).parse(body) as MdNode;
   } catch {
     tree = null;
   }
