@@ -12,11 +12,11 @@ describe('validateYaml', () => {
     expect(validateYaml(SETUP, setupGuideSchema, 'setup-guide.yaml')).toEqual({ data, fields: { ...data, tile: undefined }, unknown: new Set(), parsed: true, problems: [] });
   });
 
-  it('reports text that is not YAML, and gives nothing', () => {
-    const result = validateYaml('title: A\ntitle: B\n', setupGuideSchema, 'setup-guide.yaml');
-    expect(result).toMatchObject({ data: null, fields: {}, parsed: false });
-    expect(result.unknown).toEqual(new Set(['title', 'heading', 'route', 'tile', 'sequence']));
-    expect(lines(result.problems)).toEqual(['setup-guide.yaml:2: "title" is written twice (lines 1 and 2).']);
+  it('reports text that is not YAML, and gives only the fields written above the mistake', () => {
+    const result = validateYaml('title: A\nroute: /guide\ntile:\n\tlabel: X\nsequence: [a]\n', setupGuideSchema, 'setup-guide.yaml');
+    expect(result).toMatchObject({ data: null, fields: { title: 'A', route: '/guide' }, parsed: false });
+    expect(result.unknown).toEqual(new Set(['heading', 'tile', 'sequence']));
+    expect(lines(result.problems)).toEqual(['setup-guide.yaml:4: Line 4 is indented with a tab; tabs are not allowed.']);
   });
 
   it('reports what the schema rejects, at its line, and keeps the fields that are right', () => {

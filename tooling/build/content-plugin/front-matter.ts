@@ -3,7 +3,7 @@
  * with the `yaml` package (YAML 1.2: `yes`, `on` and dates stay the text written), whose error codes and
  * positions become technician messages (yaml-messages.ts).
  */
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import type { Problem } from './problems.ts';
 import { firstAliasLine, yamlErrorMessages, yamlValueMessages, type YamlMessage } from './yaml-messages.ts';
 
@@ -34,17 +34,41 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
  * `problems` holds every mistake found, including values YAML reads differently from what was meant
  * (a ` #` that cuts a title short). `firstLine` is the file line the text starts on.
  */
-export function parseYaml(yaml: string, file: string, firstLine: number): { ok: true; data: unknown; problems: Problem[] } | { ok: false; problems: Problem[] } {
+export function parseYaml(yaml: string, file: string, firstLine: number): { ok: true; data: unknown; problems: Problem[] } | { ok: false; problems: Problem[]; before: Record<string, unknown> } {
   const counter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter: counter, prettyErrors: false });
   const toProblem = (m: YamlMessage): Problem => ({ file, ...m });
-  if (doc.errors.length > 0) return { ok: false, problems: yamlErrorMessages(doc, yaml, counter, firstLine).map(toProblem) };
-  const problems = [...yamlErrorMessages(doc, yaml, counter, firstLine), ...yamlValueMessages(doc, yaml, counter, firstLine)].map(toProblem);
+  if (doc.errors.length > 0) {
+    const messages = yamlErrorMessages(doc, yaml, counter, firstLine);
+    const firstMistake = Math.min(...messages.map((m) => m.line)) - firstLine + 1;
+    return { ok: false, problems: messages.map(toProblem), before: fieldsBefore(doc, counter, firstMistake) };
+  }
+  const messages = [...yamlErrorMessages(doc, yaml, counter, firstLine), ...yamlValueMessages(doc, yaml, counter, firstLine)];
+  const problems = messages.filter((m, i) => messages.findIndex((o) => o.line === m.line && o.message === m.message) === i).map(toProblem);
   try {
     return { ok: true, data: doc.toJS() ?? null, problems };
   } catch {
     // A *reference that names nothing.
     const line = firstAliasLine(doc, counter) + firstLine - 1;
-    return { ok: false, problems: problems.length > 0 ? problems : [toProblem({ line, message: `The value on line ${line} starts with "*", which has a special meaning in YAML.`, hint: 'Put the value in quotes.' })] };
+    return { ok: false, before: {}, problems: problems.length > 0 ? problems : [toProblem({ line, message: `The value on line ${line} starts with "*", which has a special meaning in YAML.`, hint: 'Put the value in quotes.' })] };
   }
+}
+
+/**
+ * The top-level fields written wholly above the line of the first mistake (a line of the text): YAML
+ * read them before it went wrong, so checks of other files may rely on them (a guide's route, say).
+ */
+function fieldsBefore(doc: Document, counter: LineCounter, line: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (!isMap(doc.contents)) return fields;
+  for (const pair of doc.contents.items) {
+    const end = (pair.value as { range?: number[] } | null)?.range?.[2] ?? (pair.key as { range?: number[] } | null)?.range?.[2];
+    if (!isScalar(pair.key) || end === undefined || counter.linePos(Math.max(0, end - 1)).line >= line) continue;
+    try {
+      fields[String(pair.key.value)] = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
+    } catch {
+      // A reference to nothing: leave the field out.
+    }
+  }
+  return fields;
 }

@@ -9,7 +9,7 @@ import { VFile } from 'vfile';
 import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
 import { isKitComponent, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
 import { describeMdxError, type MdxCompileError } from './mdx-errors.ts';
-import { attributeSuggestions, checkTagName, KIT_HINT } from './mdx-tags.ts';
+import { checkTagName, describeKitProps, KIT_HINT } from './mdx-tags.ts';
 import type { Problem } from './problems.ts';
 import { settingsFor, type SettingsSource } from './settings-source.ts';
 
@@ -160,7 +160,7 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     if (tagProblem) return add(node, tagProblem.message, tagProblem.hint);
     if (!isKitComponent(name)) return;
     const checked = validateKitProps(name, props);
-    if (!checked.ok) add(node, [checked.message, attributeSuggestions(name, props, checked.message)].filter(Boolean).join(' '), `See <${name}> in content/README.md.`);
+    if (!checked.ok) add(node, describeKitProps(name, props, checked.message), `See <${name}> in content/README.md.`);
     if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
     // An attribute that names a setting must name a value of the shape the component shows (only worth
     // looking up once the props themselves are right).

@@ -3,7 +3,7 @@
  * case (`<only>`) would otherwise render as an unknown HTML element and show its content to everyone, so
  * every lower-case tag is refused; so is any other name, with the kit name it was most likely meant to be.
  */
-import { isKitComponent, KIT_COMPONENTS, kitPropSchemas, type KitComponentName } from '../../../src/shared/content/schema/kit.ts';
+import { isKitComponent, KIT_COMPONENTS, kitPropSchemas, validateKitProps, type KitComponentName } from '../../../src/shared/content/schema/kit.ts';
 import { closestName } from '../../../src/shared/content/schema/suggest.ts';
 import { fieldAt } from './zod-issues.ts';
 
@@ -43,7 +43,7 @@ export function checkTagName(name: string): TagProblem | null {
   const lower = name.toLowerCase();
   if (FORBIDDEN_ELEMENTS.has(lower)) return { message: `Content may not use <${name}>.`, hint: KIT_HINT, forbidden: true };
   const caseless = KIT_COMPONENTS.find((c) => c.toLowerCase() === lower);
-  if (caseless) return { message: `<${name}> is not a component of the kit: did you mean <${caseless}>?`, hint: `Component names are case-sensitive: write <${caseless}> (and </${caseless}> to close it), as in content/README.md.` };
+  if (caseless) return { message: `<${name}> is not a component of the kit: did you mean <${caseless}>?`, hint: `Component names are case-sensitive: write <${caseless}> (and </${caseless}> to close it), as in content/README.md. As <${name}>, its content would show to everyone.` };
   if (name === 'img') return { message: 'Use <Figure> for pictures, not <img>.', hint: INSTEAD_OF.img! };
   if (/^[a-z]/.test(name)) return { message: `Content may not use the HTML tag <${name}>.`, hint: INSTEAD_OF[name] ?? MARKDOWN_HINT };
   const close = closestName(name, KIT_COMPONENTS);
@@ -63,23 +63,35 @@ function choicesOf(name: KitComponentName, attribute: string): string[] | null {
 }
 
 /**
- * Sentences to add to the kit's message about a component's props: the attribute a misspelt one was
- * meant to be, and the choice a wrong value was meant to be (when the message does not already say).
+ * The message for a component whose props the kit refuses (`message`, from the kit's schema), with the
+ * attribute or choice a misspelt one was most likely meant to be. When correcting the misspellings would
+ * make the props right, only the misspellings are named.
  */
-export function attributeSuggestions(name: KitComponentName, props: Record<string, unknown>, message: string): string {
+export function describeKitProps(name: KitComponentName, props: Record<string, unknown>, message: string): string {
   const known = attributeNames(name);
-  const sentences: string[] = [];
+  /** On their own, when they are all that is wrong; `extra`, added to the kit's message otherwise. */
+  const alone: string[] = [];
+  const extra: string[] = [];
+  const corrected: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
     if (key === 'children') continue;
+    const choices = known.includes(key) ? choicesOf(name, key) : null;
     if (!known.includes(key)) {
       const close = closestName(key, known);
-      sentences.push(close ? `Did you mean ${close}?` : `<${name}> takes: ${known.join(', ') || 'no attributes'}.`);
-      continue;
+      alone.push(`<${name}> has no "${key}" attribute${close ? `: did you mean ${close}?` : '.'}`);
+      extra.push(close ? `Did you mean ${close} rather than ${key}?` : `<${name}> takes: ${known.join(', ') || 'no attributes'}.`);
+      corrected[close ?? key] = value;
+    } else if (choices && typeof value === 'string' && !choices.includes(value)) {
+      const close = closestName(value, choices);
+      alone.push(`<${name}> ${key}="${value}" is not one of: ${choices.join(', ')}${close ? ` (did you mean "${close}"?)` : ''}.`);
+      if (!message.includes(`"${value}"`)) extra.push(`${key}="${value}" is not one of them${close ? `: did you mean "${close}"?` : '.'}`);
+      // A choice with no close match is left out: the kit's default (if any) stands in for it.
+      if (close) corrected[key] = close;
+    } else {
+      corrected[key] = value;
     }
-    const choices = choicesOf(name, key);
-    if (!choices || typeof value !== 'string' || choices.includes(value) || message.includes(`"${value}"`)) continue;
-    const close = closestName(value, choices);
-    sentences.push(`${key}="${value}" is not one of them${close ? `: did you mean ${key}="${close}"?` : '.'}`);
   }
-  return sentences.join(' ');
+  const text = alone.length > 0 && validateKitProps(name, corrected).ok ? alone.join(' ') : [message, ...extra].join(' ');
+  // The kit ends each message with a full stop, also after a question.
+  return text.replace(/([?!])\.(?=\s|$)/g, '$1');
 }

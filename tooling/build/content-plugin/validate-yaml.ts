@@ -29,14 +29,21 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   return ((schema as unknown as { _zod: { def: { shape?: Record<string, z.ZodType> } } })._zod.def.shape) ?? {};
 }
 
-/** Checks each top-level field of `raw` with its own schema. */
-export function knownFields<S extends z.ZodType>(schema: S, raw: unknown): KnownFields<z.output<S>> {
+/**
+ * Checks each top-level field of `raw` with its own schema. With `onlyWritten`, a field `raw` leaves out
+ * is unknown rather than absent (raw is the part of a file read before a mistake).
+ */
+export function knownFields<S extends z.ZodType>(schema: S, raw: unknown, onlyWritten = false): KnownFields<z.output<S>> {
   const shape = shapeOf(schema);
   const record = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   if (!record) return unreadable(schema);
   const fields: Record<string, unknown> = {};
   const unknown = new Set<string>();
   for (const [key, field] of Object.entries(shape)) {
+    if (onlyWritten && !(key in record)) {
+      unknown.add(key);
+      continue;
+    }
     const result = field.safeParse(record[key]);
     if (result.success) fields[key] = result.data;
     else unknown.add(key);
@@ -52,7 +59,7 @@ export function unreadable<S extends z.ZodType>(schema: S): KnownFields<z.output
 /** `file` is the path as shown in problems. */
 export function validateYaml<S extends z.ZodType>(text: string, schema: S, file: string): ValidatedYaml<z.output<S>> {
   const parsed = parseYaml(text, file, 1);
-  if (!parsed.ok) return { data: null, parsed: false, problems: parsed.problems, ...unreadable(schema) };
+  if (!parsed.ok) return { data: null, parsed: false, problems: parsed.problems, ...knownFields(schema, parsed.before, true) };
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   const problems = [...parsed.problems];
   if (!result.success) problems.push(...problemsFromIssues(result.error.issues, schema, { file, yaml: text, firstLine: 1 }));

@@ -196,7 +196,10 @@ function messageFor(error: YAMLError, doc: Document, lines: Lines): YamlMessage 
 export function yamlErrorMessages(doc: Document, text: string, counter: LineCounter, firstLine: number): YamlMessage[] {
   const lines = new Lines(text, counter, firstLine);
   const messages: YamlMessage[] = [];
-  for (const error of [...doc.errors, ...doc.warnings]) {
+  // A tab throws the parser off for the lines after it: report the tabs alone, and the rest once they are gone.
+  const all = [...doc.errors, ...doc.warnings];
+  const tabs = all.filter((e) => e.code === 'TAB_AS_INDENT');
+  for (const error of tabs.length > 0 ? tabs : all) {
     const message = messageFor(error, doc, lines);
     if (!messages.some((m) => m.line === message.line)) messages.push(message);
   }

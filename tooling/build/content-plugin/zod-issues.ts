@@ -34,6 +34,8 @@ export function fieldAt(schema: Schema, path: readonly PropertyKey[]): { schema:
     }
     if (segments.length === 0) return { schema: current, description: description ?? descriptionOf(current) };
     const segment = segments.shift()!;
+    // A list item is described by its list (`platforms[2]` by `platforms`), unless it has its own words.
+    const listDescription = description;
     description = undefined;
     if (def.type === 'object' && typeof segment === 'string') {
       const next = (def.shape as Record<string, Schema>)[segment];
@@ -42,6 +44,7 @@ export function fieldAt(schema: Schema, path: readonly PropertyKey[]): { schema:
       current = next;
     } else if (def.type === 'array' && typeof segment === 'number') {
       current = def.element as Schema;
+      description = descriptionOf(current) ?? listDescription;
     } else if (def.type === 'record') {
       current = def.valueType as Schema;
     } else {
@@ -65,7 +68,7 @@ function label(path: readonly PropertyKey[]): string {
 
 /** `"tile.order" must be a number.` or, for messages that are sentences, `"tile.audience": Unknown role ...` */
 function sentence(where: string, message: string): string {
-  const text = message.endsWith('.') ? message : `${message}.`;
+  const text = /[.?!]$/.test(message) ? message : `${message}.`;
   if (!where) return text.charAt(0).toUpperCase() + text.slice(1);
   return /^[A-Z"]/.test(text) ? `"${where}": ${text}` : `"${where}" ${text}`;
 }
@@ -84,7 +87,7 @@ export interface IssueSource {
 /** What YAML made of an unquoted value that was meant as text, or null when it is text. */
 function readAs(input: unknown): string | null {
   if (typeof input === 'number') return `the number ${input}`;
-  if (typeof input === 'boolean') return `a yes/no value (${input})`;
+  if (typeof input === 'boolean') return 'a yes/no value';
   return null;
 }
 
@@ -94,8 +97,24 @@ function quotedLine(path: readonly PropertyKey[], written: string): string {
   return `${typeof key === 'string' ? `${key}: ` : '- '}${quoted(written)}`;
 }
 
+/** `parent.key` for each unknown key that looks like a misspelling of `key`: its "is missing" would say the same again. */
+function misspeltKeys(issues: readonly z.core.$ZodIssue[], schema: Schema): Set<string> {
+  const meant = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const known = keysOf(schema, issue.path);
+    for (const key of issue.keys) {
+      const close = closestName(key, known);
+      if (close) meant.add(JSON.stringify([...issue.path, close]));
+    }
+  }
+  return meant;
+}
+
 export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], schema: Schema, source: IssueSource): Problem[] {
+  const meant = misspeltKeys(issues, schema);
   return issues.flatMap((issue): Problem[] => {
+    if (issue.code === 'invalid_type' && issue.input === undefined && meant.has(JSON.stringify(issue.path))) return [];
     const prefix = source.prefix ?? [];
     const path = [...prefix, ...issue.path];
     const line = lineOfPath(source.yaml, path, source.firstLine);
