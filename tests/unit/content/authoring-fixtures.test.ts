@@ -16,7 +16,7 @@ const show = showRelativeTo(ROOT);
 /** The guide's problems as `file:line: message`, sorted by file and line as content:check prints them. */
 async function problemsOf(id: string) {
   const folder = readGuideFolder(join(ROOT, 'guides'), id, new ProblemList(show));
-  const { problems } = await checkGuide(folder, listGuideFiles(folder.dir), { routes: new Set(['/']), settings: {}, read: readText, show });
+  const { problems } = await checkGuide(folder, listGuideFiles(folder.dir), { routes: new Set(['/']), settings: { fields: {}, unknown: new Set() }, read: readText, show });
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

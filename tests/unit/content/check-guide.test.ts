@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGuide, checkGuideId, type GuideContext } from '../../../tooling/build/content-plugin/check-guide';
 import { showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
-import { guideFolder, lines, show } from './in-memory-content';
+import { guideFolder, lines, settingsSource, show } from './in-memory-content';
 import { VALID_FIXTURE } from './load-fixture';
 
 const STEPS = 'title: A\nroute: /a\nlayout: steps\n';
@@ -13,7 +13,7 @@ const step = (title: string, extra = '', body = 'Text.') => `---\ntitle: ${title
 /** Checks guides/a with the given guide.yaml and files (name -> text), all in memory. */
 function check(guideYaml: string, files: Record<string, string>, context: Partial<GuideContext> = {}) {
   const read = (path: string) => files[path.slice('guides/a/'.length)] ?? '';
-  return checkGuide(guideFolder('a', guideYaml), Object.keys(files).sort(), { routes: new Set(['/', '/a']), settings: {}, read, show, ...context });
+  return checkGuide(guideFolder('a', guideYaml), Object.keys(files).sort(), { routes: new Set(['/', '/a']), settings: settingsSource({}), read, show, ...context });
 }
 
 describe('checkGuideId', () => {
@@ -67,7 +67,12 @@ describe('checkGuide', () => {
   it('still checks the steps of a guide whose guide.yaml is invalid, and gives no entry', async () => {
     const checked = await check('title: A\nroute: /a\nlayout: slides\n', { '01-a.mdx': step('A', 'variant: ios\n'), '03-c.mdx': step('C', '', '<Fancy />') });
     expect(checked.entry).toBeNull();
-    expect(lines(checked.problems)).toEqual(['guides/a/03-c.mdx:1: Step numbers have a gap: expected 02 but found 03-c.mdx.', 'guides/a/03-c.mdx:4: <Fancy> is not a component of the kit.']);
+    expect(lines(checked.problems)).toEqual([
+      'guides/a/03-c.mdx:1: Step numbers have a gap: expected 02 but found 03-c.mdx.',
+      // guide.yaml's layout is wrong, but it surely declares no variants.
+      'guides/a/01-a.mdx:3: "variant" only applies to guides that declare variants.',
+      'guides/a/03-c.mdx:4: <Fancy> is not a component of the kit.',
+    ]);
   });
 
   it('lists each image the steps use once', async () => {
@@ -76,7 +81,7 @@ describe('checkGuide', () => {
     const files: Record<string, string> = { '01-a.mdx': step('A', '', figure), '02-b.mdx': step('B', '', figure) };
     const folder = { ...guideFolder('basics', STEPS), dir, path: join(dir, 'guide.yaml') };
     const read = (path: string) => files[path.slice(dir.length + 1)] ?? '';
-    const checked = await checkGuide(folder, Object.keys(files), { routes: new Set(['/']), settings: {}, read, show: showRelativeTo(VALID_FIXTURE) });
+    const checked = await checkGuide(folder, Object.keys(files), { routes: new Set(['/']), settings: settingsSource({}), read, show: showRelativeTo(VALID_FIXTURE) });
     expect(checked.problems).toEqual([]);
     expect(checked.images).toEqual(['./images/diagram.svg']);
   });

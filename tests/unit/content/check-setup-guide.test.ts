@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
 import { checkSetupGuide } from '../../../tooling/build/content-plugin/check-setup-guide';
+import { validateYaml } from '../../../tooling/build/content-plugin/validate-yaml';
 import { guideFolder, lines, show, yamlFile } from './in-memory-content';
 
 const GUIDES = [
@@ -31,7 +32,7 @@ describe('checkSetupGuide', () => {
   });
 
   it('lists the valid guide ids in the hint for an unknown one', () => {
-    expect(check(['ghost'])[0]?.hint).toBe('Use guide folder names: adobe, help, reset.');
+    expect(check(['ghost'])[0]?.hint).toBe('Use guide folder names: adobe, broken, help, reset.');
   });
 
   it('lets the sequence name a guide whose guide.yaml is invalid (that file is reported instead)', () => {
@@ -44,7 +45,17 @@ describe('checkSetupGuide', () => {
     expect(problems[0]?.hint).toBe('Add content/icons/rocket.svg.');
   });
 
-  it('has nothing to check when setup-guide.yaml is missing or invalid', () => {
+  it('has nothing to check when setup-guide.yaml is missing', () => {
     expect(checkSetupGuide(null, GUIDES, ICONS, show)).toEqual([]);
+  });
+
+  it('still checks the sequence and the tile when another field of setup-guide.yaml is wrong', () => {
+    const yaml = 'title: Setup\nroute: guide\ntile: { label: Setup, icon: rocket, order: 1 }\nsequence: [adobe, ghost]\n';
+    const { data, fields, unknown } = validateYaml(yaml, setupGuideSchema, 'setup-guide.yaml');
+    expect(data).toBeNull();
+    expect(lines(checkSetupGuide({ path: 'setup-guide.yaml', text: yaml, data, fields, unknown }, GUIDES, ICONS, show))).toEqual([
+      'setup-guide.yaml:4: The sequence names "ghost", but there is no guide with that id.',
+      'setup-guide.yaml:3: The icon "rocket" does not exist.',
+    ]);
   });
 });

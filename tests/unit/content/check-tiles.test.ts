@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ExternalTile } from '../../../src/shared/content/schema/external-tiles';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from '../../../tooling/build/content-plugin/check-tiles';
-import type { YamlFile } from '../../../tooling/build/content-plugin/read-content';
-import { validateTileList } from '../../../tooling/build/content-plugin/validate-yaml';
-import { guideFolder, lines, show, yamlFile } from './in-memory-content';
+import { externalTilesFile as externalTiles, guideFolder, lines, settingsSource, show, yamlFile } from './in-memory-content';
 
 const ICONS = new Set(['outside', 'adobe']);
-const SETTINGS = { externalTiles: { videoUrl: 'https://video.school.example', plainUrl: 'http://video.school.example' }, itHelp: { email: 'it@school.example' } };
+const SETTINGS = settingsSource({ externalTiles: { videoUrl: 'https://video.school.example', plainUrl: 'http://video.school.example' }, itHelp: { email: 'it@school.example' } });
 
-function externalTiles(yaml: string): YamlFile<ExternalTile[]> {
-  return { path: 'external-tiles.yaml', text: yaml, data: validateTileList(yaml, 'external-tiles.yaml').tiles ?? [] };
-}
 const tile = (label: string, urlSetting: string, icon = 'outside') => `- label: ${label}\n  urlSetting: ${urlSetting}\n  icon: ${icon}\n  order: 1\n`;
 
 describe('checkGuideIcon', () => {
@@ -46,8 +40,26 @@ describe('checkExternalTiles', () => {
     expect(lines(problems)).toEqual([`external-tiles.yaml:2: "${urlSetting}" is not an https address in settings.yaml.`]);
   });
 
-  it('reports every urlSetting when settings.yaml is broken', () => {
-    expect(lines(checkExternalTiles(externalTiles(tile('Video', 'externalTiles.videoUrl')), null, ICONS, show))).toEqual(['external-tiles.yaml:2: "externalTiles.videoUrl" is not an https address in settings.yaml.']);
+  it('does not look urlSetting up when settings.yaml is missing, or its group is wrong there (reported in settings.yaml)', () => {
+    const tiles = externalTiles(tile('Video', 'externalTiles.videoUrl'));
+    expect(checkExternalTiles(tiles, null, ICONS, show)).toEqual([]);
+    expect(checkExternalTiles(tiles, settingsSource({}, ['externalTiles']), ICONS, show)).toEqual([]);
+  });
+
+  it('reports the tiles after an invalid tile at their own lines', () => {
+    const yaml = `- label: Broken\n  icon: outside\n  order: first\n${tile('Video', 'externalTiles.plainUrl', 'camera')}`;
+    expect(lines(checkExternalTiles(externalTiles(yaml), SETTINGS, ICONS, show))).toEqual([
+      'external-tiles.yaml:5: "externalTiles.plainUrl" is not an https address in settings.yaml.',
+      'external-tiles.yaml:6: The icon "camera" does not exist.',
+    ]);
+  });
+
+  it('checks what is right in an invalid tile', () => {
+    const yaml = '- label: Broken\n  urlSetting: externalTiles.nothing\n  icon: camera\n  order: first\n';
+    expect(lines(checkExternalTiles(externalTiles(yaml), SETTINGS, ICONS, show))).toEqual([
+      'external-tiles.yaml:2: "externalTiles.nothing" is not an https address in settings.yaml.',
+      'external-tiles.yaml:3: The icon "camera" does not exist.',
+    ]);
   });
 
   it('reports an icon that does not exist', () => {
@@ -57,7 +69,7 @@ describe('checkExternalTiles', () => {
   });
 
   it('has nothing to check when the file is not a list of tiles', () => {
-    expect(checkExternalTiles(null, SETTINGS, ICONS, show)).toEqual([]);
+    expect(checkExternalTiles(externalTiles('label: Video\n'), SETTINGS, ICONS, show)).toEqual([]);
   });
 });
 
@@ -80,7 +92,13 @@ describe('checkTileLabels', () => {
     expect(problems[0]?.hint).toBe('Give each tile its own label.');
   });
 
-  it('leaves out guides whose guide.yaml is invalid', () => {
-    expect(checkTileLabels(setupGuide, [guideFolder('a', 'title: A\nroute: /a\nlayout: slides\ntile: { label: Setup, icon: a, order: 1 }\n')], null, show)).toEqual([]);
+  it('checks the tile of a guide.yaml that is wrong elsewhere', () => {
+    expect(lines(checkTileLabels(setupGuide, [guideFolder('a', 'title: A\nroute: /a\nlayout: slides\ntile: { label: Setup, icon: a, order: 1 }\n')], externalTiles(''), show))).toEqual([
+      'guides/a/guide.yaml:4: Two home tiles are labelled "Setup" (setup-guide.yaml and guides/a).',
+    ]);
+  });
+
+  it('leaves out a tile that is itself wrong (reported by the schema)', () => {
+    expect(checkTileLabels(setupGuide, [guideFolder('a', 'title: A\nroute: /a\nlayout: steps\ntile: { label: Setup, icon: a, order: first }\n')], externalTiles(''), show)).toEqual([]);
   });
 });

@@ -16,7 +16,13 @@ describe('parseCondition', () => {
   });
 
   it.each([
-    ['Year13', 'Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
+    ['Year13', 'There is no role "Year13": years go from Year3 to Year12.'],
+    ['Staf', 'Unknown role "Staf": did you mean "Staff"?'],
+    ['Basicview', 'Unknown role "Basicview". Roles are case-sensitive: did you mean "BasicView"?'],
+    ['year8', 'Unknown role "year8". Roles are case-sensitive: did you mean "Year8"?'],
+    ['Year 8', 'Unknown role "Year 8": did you mean "Year8"?'],
+    ['Year7-12', 'Unknown role "Year7-12": did you mean "Year7-Year12"? Write Year before both years.'],
+    ['not Satff', 'Unknown role "Satff": did you mean "Staff"?'],
     ['Teachers', 'Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
     ['staff', 'Unknown role "staff". Roles are case-sensitive: did you mean "Staff"?'],
     ['Year12-Year7', 'The range "Year12-Year7" runs backwards: write the lower year first, e.g. Year7-Year12.'],

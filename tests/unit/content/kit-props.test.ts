@@ -26,7 +26,8 @@ describe('component kit props', () => {
   it.each<[KitComponentName, Record<string, unknown>, string]>([
     ['Only', {}, '<Only> needs exactly one of platform="windows|mac" or roles="...".'],
     ['Only', { platform: 'mac', roles: 'Staff' }, '<Only> needs exactly one of platform="windows|mac" or roles="...".'],
-    ['Only', { platform: 'linux' }, '<Only> platform: must be one of: windows, mac.'],
+    ['Only', { platform: 'linux' }, '<Only> platform: "linux" is not one of: windows, mac.'],
+    ['Only', { platform: 'Mac' }, '<Only> platform: "Mac" is not one of: windows, mac (did you mean "mac"?).'],
     ['Only', { roles: 'Teachers' }, '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
     ['Callout', { type: 'danger' }, '<Callout> type: must be one of: note, tip, warning, important.'],
     ['Keys', { combo: 'Ctrl++' }, '<Keys> combo: must be keys joined by +, e.g. "Ctrl+Alt+Delete".'],

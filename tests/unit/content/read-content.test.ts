@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../../../src/shared/content/schema/settings';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
 import { ProblemList, showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
-import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readValid } from '../../../tooling/build/content-plugin/read-content';
+import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readYaml } from '../../../tooling/build/content-plugin/read-content';
 import { lines } from './in-memory-content';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-read-content-'));
@@ -23,26 +23,27 @@ function contentDir(name: string, files: Record<string, string>): string {
 }
 const problemsIn = (dir: string) => new ProblemList(showRelativeTo(dir));
 
-describe('readValid', () => {
+describe('readYaml', () => {
   it('reads a valid file with its text', () => {
     const text = 'title: Setup\nheading: Setup\nroute: /guide\nsequence: [adobe]\n';
     const dir = contentDir('valid', { 'setup-guide.yaml': text });
     const problems = problemsIn(dir);
-    expect(readValid(join(dir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems)).toEqual({ path: join(dir, 'setup-guide.yaml'), text, data: { title: 'Setup', heading: 'Setup', route: '/guide', sequence: ['adobe'] } });
+    const data = { title: 'Setup', heading: 'Setup', route: '/guide', sequence: ['adobe'] };
+    expect(readYaml(join(dir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems)).toEqual({ path: join(dir, 'setup-guide.yaml'), text, data, fields: { ...data, tile: undefined }, unknown: new Set() });
     expect(problems.problems).toEqual([]);
   });
 
   it('reports a missing file and says where to create it', () => {
     const dir = contentDir('missing', {});
     const problems = problemsIn(dir);
-    expect(readValid(join(dir, 'settings.yaml'), settingsSchema, 'The settings file', problems)).toBeNull();
+    expect(readYaml(join(dir, 'settings.yaml'), settingsSchema, 'The settings file', problems)).toBeNull();
     expect(problems.problems).toEqual([{ file: 'settings.yaml', line: 1, message: 'The settings file is missing.', hint: 'Create settings.yaml (see content/README.md).' }]);
   });
 
-  it('reports an invalid file and gives nothing', () => {
+  it('reports an invalid file, and gives only the fields that are right', () => {
     const dir = contentDir('invalid', { 'setup-guide.yaml': 'title: Setup\n' });
     const problems = problemsIn(dir);
-    expect(readValid(join(dir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems)).toBeNull();
+    expect(readYaml(join(dir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems)).toMatchObject({ data: null, fields: { title: 'Setup' }, unknown: new Set(['heading', 'route', 'sequence']) });
     expect(lines(problems.problems)).toEqual(['setup-guide.yaml:1: "heading" is missing.', 'setup-guide.yaml:1: "route" is missing.', 'setup-guide.yaml:1: "sequence" is missing.']);
   });
 });
@@ -50,13 +51,13 @@ describe('readValid', () => {
 describe('readExternalTiles', () => {
   it('gives no tiles when the file is absent', () => {
     const dir = contentDir('no-tiles', {});
-    expect(readExternalTiles(join(dir, 'external-tiles.yaml'), problemsIn(dir))).toEqual({ path: join(dir, 'external-tiles.yaml'), text: '', data: [] });
+    expect(readExternalTiles(join(dir, 'external-tiles.yaml'), problemsIn(dir))).toEqual({ path: join(dir, 'external-tiles.yaml'), text: '', data: [], entries: [] });
   });
 
   it('reports a file that is not a list, and gives nothing', () => {
     const dir = contentDir('tiles-not-a-list', { 'external-tiles.yaml': 'label: Video\n' });
     const problems = problemsIn(dir);
-    expect(readExternalTiles(join(dir, 'external-tiles.yaml'), problems)).toBeNull();
+    expect(readExternalTiles(join(dir, 'external-tiles.yaml'), problems)).toMatchObject({ data: null, entries: [] });
     expect(lines(problems.problems)).toEqual(['external-tiles.yaml:1: The external tiles file must be a list of tiles.']);
   });
 });
@@ -97,20 +98,21 @@ describe('guide folders', () => {
     const problems = problemsIn(dir);
     expect(readGuideFolder(guidesDir, 'wifi', problems)).toEqual({
       id: 'wifi', dir: join(guidesDir, 'wifi'), path: join(guidesDir, 'wifi/guide.yaml'),
-      meta: { title: 'WiFi', route: '/wifi', layout: 'steps' }, route: '/wifi', text: 'title: WiFi\nroute: /wifi\nlayout: steps\n',
+      meta: { title: 'WiFi', route: '/wifi', layout: 'steps' }, text: 'title: WiFi\nroute: /wifi\nlayout: steps\n', unknown: new Set(),
+      fields: { title: 'WiFi', route: '/wifi', layout: 'steps', tile: undefined, licence: undefined, platforms: undefined, setupGuideName: undefined, variants: undefined, tool: undefined },
     });
     expect(problems.problems).toEqual([]);
   });
 
-  it('keeps the route of an invalid guide.yaml, for the route check', () => {
+  it('keeps the fields of an invalid guide.yaml that are right, such as its route', () => {
     const problems = problemsIn(dir);
-    expect(readGuideFolder(guidesDir, 'adobe', problems)).toMatchObject({ meta: null, route: '/adobe' });
-    expect(lines(problems.problems)).toEqual(['guides/adobe/guide.yaml:1: "title" is missing.', 'guides/adobe/guide.yaml:2: "layout" must be one of: steps, page, tool.']);
+    expect(readGuideFolder(guidesDir, 'adobe', problems)).toMatchObject({ meta: null, fields: { route: '/adobe' }, unknown: new Set(['title', 'layout']) });
+    expect(lines(problems.problems)).toEqual(['guides/adobe/guide.yaml:1: "title" is missing.', 'guides/adobe/guide.yaml:2: "layout" is "slides", but must be one of: steps, page, tool.']);
   });
 
   it('reports a guide folder without guide.yaml', () => {
     const problems = problemsIn(dir);
-    expect(readGuideFolder(guidesDir, 'empty', problems)).toMatchObject({ meta: null, route: undefined, text: '' });
+    expect(readGuideFolder(guidesDir, 'empty', problems)).toMatchObject({ meta: null, fields: {}, text: '' });
     expect(problems.problems).toEqual([{ file: 'guides/empty/guide.yaml', line: 1, message: 'The guide "empty" has no guide.yaml; it is missing.', hint: 'Create guides/empty/guide.yaml (see content/README.md).' }]);
   });
 });

@@ -11,7 +11,7 @@ import { settingsSchema } from '../../../src/shared/content/schema/settings';
 /** What content:check says about one YAML text: `file:line: message` lines (hints left out). */
 function check(schema: z.ZodType, yaml: string, file = 'guide.yaml'): string[] {
   const parsed = parseYaml(yaml, file, 1);
-  if (!parsed.ok) return [formatProblem(parsed.problem).split('\n')[0]!];
+  if (!parsed.ok) return parsed.problems.map((p) => formatProblem(p).split('\n')[0]!);
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   if (result.success) return [];
   return problemsFromIssues(result.error.issues, schema, { file, yaml, firstLine: 1 }).map((p) => `${p.file}:${p.line}: ${p.message}`);
@@ -45,17 +45,17 @@ describe('guide.yaml', () => {
   it.each([
     ['no title', 'route: /x\nlayout: steps\n', ['guide.yaml:1: "title" is missing.']],
     ['an empty title', 'title: ""\nroute: /x\nlayout: steps\n', ['guide.yaml:1: "title" must not be empty.']],
-    ['an unknown layout', 'title: X\nroute: /x\nlayout: slides\n', ['guide.yaml:3: "layout" must be one of: steps, page, tool.']],
-    ['a misspelt field', 'title: X\nroute: /x\nlayout: steps\ntitel: Y\n', ['guide.yaml:4: Unknown field "titel".']],
+    ['an unknown layout', 'title: X\nroute: /x\nlayout: slides\n', ['guide.yaml:3: "layout" is "slides", but must be one of: steps, page, tool.']],
+    ['a misspelt field', 'title: X\nroute: /x\nlayout: steps\ntitel: Y\n', ['guide.yaml:4: Unknown field "titel": did you mean "title"?']],
     ['a route without a slash', 'title: X\nroute: adobe\nlayout: steps\n', ['guide.yaml:2: "route" must be a path such as /adobe: a slash then lowercase letters, digits or dashes.']],
-    ['an unknown role in the audience', 'title: X\nroute: /x\nlayout: steps\naudience: Year13\n', ['guide.yaml:4: "audience": Unknown role "Year13". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.']],
+    ['an unknown role in the audience', 'title: X\nroute: /x\nlayout: steps\naudience: Year13\n', ['guide.yaml:4: "audience": There is no role "Year13": years go from Year3 to Year12.']],
     ['an audience on the tile, where it used to go', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  audience: Staff\n', ['guide.yaml:8: "tile.audience" now goes at the top of the file, as "audience:" on its own line, where it hides the tile, the address and the Setup Guide entry together.']],
     ['a tile order that is text', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: first\n', ['guide.yaml:7: "tile.order" must be a number.']],
-    ['an unknown platform', 'title: X\nroute: /x\nlayout: steps\nplatforms:\n  supported: [windows, linux]\n  message: No.\n', ['guide.yaml:5: "platforms.supported[2]" must be one of: windows, mac.']],
+    ['an unknown platform', 'title: X\nroute: /x\nlayout: steps\nplatforms:\n  supported: [windows, linux]\n  message: No.\n', ['guide.yaml:5: "platforms.supported[2]" is "linux", but must be one of: windows, mac.']],
     ['a licence without a message', 'title: X\nroute: /x\nlayout: steps\nlicence:\n  audience: Staff\n', ['guide.yaml:4: "licence.message" is missing.']],
     ['one variant only', 'title: X\nroute: /x\nlayout: steps\nvariants:\n  - id: a\n    showLabel: A\n', ['guide.yaml:4: "variants" needs at least two variants to toggle between.']],
-    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" must be one of: reset-student-password.']],
-    ['broken YAML', 'title: X\nroute: [/x\nlayout: steps\n', ['guide.yaml:4: This is not valid YAML: missed comma between flow collection entries.']],
+    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password.']],
+    ['broken YAML', 'title: X\nroute: [/x\nlayout: steps\n', ['guide.yaml:2: The [ on line 2 is never closed with ].']],
   ])('rejects %s', (_label, yaml, expected) => {
     expect(check(guideSchema, yaml)).toEqual(expected);
   });
@@ -63,7 +63,7 @@ describe('guide.yaml', () => {
   it('reports every mistake in one pass', () => {
     expect(check(guideSchema, 'route: /x\nlayout: slides\ncolour: red\n')).toEqual([
       'guide.yaml:1: "title" is missing.',
-      'guide.yaml:2: "layout" must be one of: steps, page, tool.',
+      'guide.yaml:2: "layout" is "slides", but must be one of: steps, page, tool.',
       'guide.yaml:3: Unknown field "colour".',
     ]);
   });
@@ -82,7 +82,7 @@ describe('step front-matter', () => {
     ['no title', 'platforms: [mac]', ['step.mdx:1: "title" is missing.']],
     ['an empty platform list', 'title: X\nplatforms: []', ['step.mdx:2: "platforms" must name at least one platform.']],
     ['platforms as text', 'title: X\nplatforms: mac', ['step.mdx:2: "platforms" must be a list such as [windows] or [windows, mac].']],
-    ['iphone as a platform', 'title: X\nplatforms: [iphone]', ['step.mdx:2: "platforms[1]" must be one of: windows, mac.']],
+    ['iphone as a platform', 'title: X\nplatforms: [iphone]', ['step.mdx:2: "platforms[1]" is "iphone", but must be one of: windows, mac.']],
     ['an unknown role', 'title: X\nroles: Teachers', ['step.mdx:2: "roles": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.']],
   ])('rejects %s', (_label, yaml, expected) => {
     expect(check(stepFrontMatterSchema, yaml, 'step.mdx')).toEqual(expected);
@@ -104,7 +104,7 @@ describe('reading YAML files', () => {
     ["a list after YAML's usual --- line", '---\n- label: Video Analysis\n', [{ label: 'Video Analysis' }]],
     ['an empty file', '', null],
   ])('reads %s', (_label, yaml, expected) => {
-    expect(parseYaml(yaml, 'content/x.yaml', 1)).toEqual({ ok: true, data: expected });
+    expect(parseYaml(yaml, 'content/x.yaml', 1)).toEqual({ ok: true, data: expected, problems: [] });
   });
 
   it('names a second document instead of silently dropping it', () => {
@@ -117,7 +117,7 @@ describe("settings.yaml's own keys", () => {
   // Only the parts under test; the rest of a valid settings file comes from the fixture.
   const check = (yaml: string) => {
     const parsed = parseYaml(yaml, 'settings.yaml', 1);
-    if (!parsed.ok) return [parsed.problem.message];
+    if (!parsed.ok) return parsed.problems.map((p) => p.message);
     const result = settingsSchema.pick({ custom: true, editing: true }).safeParse(parsed.data ?? {}, { reportInput: true });
     return result.success ? [] : problemsFromIssues(result.error.issues, settingsSchema, { file: 'settings.yaml', yaml, firstLine: 1 }).map((p) => `${p.file}:${p.line}: ${p.message}`);
   };

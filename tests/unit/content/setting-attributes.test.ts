@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkMdx } from '../../../tooling/build/content-plugin/mdx-check';
 import { formatProblem } from '../../../tooling/build/content-plugin/problems';
+import type { SettingsSource } from '../../../tooling/build/content-plugin/settings-source';
+import { settingsSource } from './in-memory-content';
 
 const SETTINGS = {
   itHelp: { email: 'ithelp@school.example' },
@@ -16,7 +18,7 @@ const SETTINGS = {
 };
 
 /** What content:check prints for one line of MDX (the line is 3, below a title and a blank line). */
-async function check(mdx: string, settings: unknown = SETTINGS): Promise<string[]> {
+async function check(mdx: string, settings: SettingsSource = settingsSource(SETTINGS)): Promise<string[]> {
   const { problems } = await checkMdx(`Intro.\n\n${mdx}\n`, { file: 'guides/x/01-x.mdx', guideDir: '/nowhere', routes: new Set(['/']), settings });
   return problems.map(formatProblem);
 }
@@ -61,7 +63,14 @@ describe('setting="..." in the content check', () => {
     ]);
   });
 
-  it('does not look settings up while settings.yaml is itself broken', async () => {
+  it('does not look settings up while settings.yaml is missing', async () => {
     expect(await check('<Download setting="itHelp.email">Get it</Download>', null)).toEqual([]);
+  });
+
+  it('does not look a setting up in a group that is wrong in settings.yaml (reported there), but still checks the others', async () => {
+    const settings = settingsSource(SETTINGS, ['itHelp']);
+    expect(await check('<Setting name="itHelp.email" />\n\n<Setting name="vivi.phone" />', settings)).toEqual([
+      'guides/x/01-x.mdx:5: <Setting name="vivi.phone"> names no setting.\n  hint: Use a dotted path to a value in content/settings.yaml, e.g. itHelp.email.',
+    ]);
   });
 });

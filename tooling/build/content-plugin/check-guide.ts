@@ -10,13 +10,14 @@ import { checkMdx } from './mdx-check.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import type { GuideFolder } from './read-content.ts';
+import type { SettingsSource } from './settings-source.ts';
 import { lineOfPath } from './yaml-lines.ts';
 
 export interface GuideContext {
   /** Every route a link may point to. */
   routes: ReadonlySet<string>;
-  /** For <Setting> and setting= attributes; null when settings.yaml is itself broken. */
-  settings: unknown;
+  /** For <Setting> and setting= attributes. */
+  settings: SettingsSource;
   /** Reads a step file's text. */
   read: (path: string) => string;
   show: ShowPath;
@@ -36,28 +37,34 @@ export function checkGuideId(id: string, dir: string, show: ShowPath): Problem[]
   return [{ file: show(dir), line: 1, message: `The guide folder "${id}" is not a valid id.`, hint: 'Name guide folders in lowercase letters, digits and dashes, e.g. "windows-hello".' }];
 }
 
-/** `files` are the folder's files other than guide.yaml and images/, sorted. */
+/**
+ * `files` are the folder's files other than guide.yaml and images/, sorted. A rule that needs a field of
+ * guide.yaml runs when that field is right, even if another field is wrong; every step is checked.
+ */
 export async function checkGuide(guide: GuideFolder, files: readonly string[], context: GuideContext): Promise<CheckedGuide> {
-  const { id, dir, path, meta, text } = guide;
+  const { id, dir, path, meta, fields, unknown, text } = guide;
   const found = new ProblemList(context.show);
   const { stepFiles, problems } = stepFilesOf(dir, files, context.show);
   found.push(...problems);
-  if (meta && !hasStepFiles(meta)) {
-    if (!meta.tool) found.add(path, lineOfPath(text, ['layout']), 'A guide with layout: tool must name its tool.', 'Add "tool: reset-student-password".');
+  const { layout } = fields;
+  if (layout && !hasStepFiles({ layout })) {
+    if (!fields.tool && !unknown.has('tool')) found.add(path, lineOfPath(text, ['layout']), 'A guide with layout: tool must name its tool.', 'Add "tool: reset-student-password".');
     for (const f of stepFiles) found.add(join(dir, f.name), 1, 'A layout: tool guide shows a code-backed screen, so it has no step files.', 'Remove the file, or change the layout to steps or page.');
-    return { entry: { id, ...meta, steps: [] }, images: [], problems: found.problems };
+    return { entry: meta ? { id, ...meta, steps: [] } : null, images: [], problems: found.problems };
   }
-  if (meta?.tool) found.add(path, lineOfPath(text, ['tool']), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
-  if (stepFiles.length === 0) found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
+  if (layout && fields.tool) found.add(path, lineOfPath(text, ['tool']), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
+  if (stepFiles.length === 0 && layout) found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
   found.push(...checkNumbering(dir, stepFiles, context.show));
 
   const pictures = checkGuideImages(dir, context.show);
   found.push(...pictures.problems);
+  // Undefined: the guide has no variants; null: guide.yaml's variants are wrong, so steps are not held to them.
+  const variants = unknown.has('variants') ? null : fields.variants;
   const steps: StepMeta[] = [];
   const images = new Set<string>();
   for (const f of stepFiles) {
     const stepPath = join(dir, f.name);
-    const checked = checkStep(dir, f, context.read(stepPath), meta, context.show);
+    const checked = checkStep(dir, f, context.read(stepPath), variants, context.show);
     found.push(...checked.problems);
     if (checked.step) steps.push(checked.step);
     if (checked.body === null) continue;
@@ -65,9 +72,12 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
     found.push(...findings.problems);
     for (const image of findings.images) images.add(image);
   }
+  // Only when every step could be read and names a declared variant: a misspelt variant is reported at its step.
   const seen = new Set(steps.map((s) => s.variant));
-  for (const v of meta?.variants ?? []) {
-    if (!seen.has(v.id) && steps.length > 0) found.add(path, lineOfPath(text, ['variants']), `The variant "${v.id}" has no steps.`, `Add "variant: ${v.id}" to the steps that belong to it.`);
+  const declared = new Set(variants?.map((v) => v.id));
+  const allRead = steps.length > 0 && steps.length === stepFiles.length && steps.every((s) => s.variant === undefined || declared.has(s.variant));
+  for (const v of variants ?? []) {
+    if (!seen.has(v.id) && allRead) found.add(path, lineOfPath(text, ['variants']), `The variant "${v.id}" has no steps.`, `Add "variant: ${v.id}" to the steps that belong to it.`);
   }
   return { entry: meta ? { id, ...meta, steps } : null, images: [...images], problems: found.problems };
 }

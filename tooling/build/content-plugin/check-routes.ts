@@ -9,9 +9,10 @@ import { lineOfPath } from './yaml-lines.ts';
 export function checkRoutes(setupGuide: YamlFile<SetupGuideMeta> | null, guides: readonly GuideFolder[], show: ShowPath): { routes: Set<string>; problems: Problem[] } {
   const found = new ProblemList(show);
   const owners = new Map<string, string>();
-  if (setupGuide) owners.set(setupGuide.data.route, 'setup-guide.yaml');
-  for (const { id, path, route, text } of guides) {
-    if (typeof route !== 'string') continue;
+  if (setupGuide?.fields.route) owners.set(setupGuide.fields.route, 'setup-guide.yaml');
+  for (const { id, path, fields, text } of guides) {
+    const route = fields.route;
+    if (route === undefined) continue;
     const owner = owners.get(route);
     if (owner) found.add(path, lineOfPath(text, ['route']), `The route ${route} is already used by ${owner}.`, 'Each guide needs its own route.');
     else owners.set(route, `guides/${id}`);

@@ -13,7 +13,7 @@ import { checkSetupGuide } from './check-setup-guide.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
 import { ProblemList, showRelativeTo } from './problem-list.ts';
 import type { Problem } from './problems.ts';
-import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readValid } from './read-content.ts';
+import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from './read-content.ts';
 
 export interface LoadOptions {
   /** Paths in problems are shown relative to this (default: the working directory). */
@@ -38,8 +38,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const icons = readIcons(join(contentDir, 'icons'));
   const iconNames = new Set(icons.keys());
   problems.push(...checkIcons(join(contentDir, 'icons'), show));
-  const settings = readValid(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file', problems)?.data ?? null;
-  const setupGuide = readValid(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems);
+  const settings = readYaml(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file', problems);
+  const setupGuide = readYaml(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems);
   const externalTiles = readExternalTiles(join(contentDir, 'external-tiles.yaml'), problems);
 
   // Every guide.yaml first (links are checked against the routes), then each guide's steps. A guide whose
@@ -68,7 +68,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     ...checkExternalTiles(externalTiles, settings, iconNames, show),
     ...checkTileLabels(setupGuide, folders, externalTiles, show),
   );
-  const ok = problems.problems.length === 0 && settings && setupGuide && externalTiles;
-  const manifest = ok ? { settings, guides, setupGuide: setupGuide.data, externalTiles: externalTiles.data } : null;
+  const [settingsData, setupGuideData, externalTilesData] = [settings?.data, setupGuide?.data, externalTiles.data];
+  const ok = problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData;
+  const manifest = ok ? { settings: settingsData, guides, setupGuide: setupGuideData, externalTiles: externalTilesData } : null;
   return { manifest, problems: problems.problems, files: { guideDirs, images, icons } };
 }

@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
-import { isKitComponent, KIT_COMPONENTS, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
+import { isKitComponent, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
 import { checkFigureSize } from './check-images.ts';
 import type { ImageFile } from './image-file.ts';
+import { describeMdxError, type MdxCompileError } from './mdx-errors.ts';
+import { checkTagName, describeKitProps, KIT_HINT } from './mdx-tags.ts';
 import type { Problem } from './problems.ts';
 import { DIRECTIVE_SOURCE, explainDirectiveCompileError, STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
+import { settingsFor, type SettingsSource } from './settings-source.ts';
 
 interface EstreeNode {
   type: string;
@@ -41,8 +44,8 @@ export interface MdxContext {
   guideDir: string;
   /** Every route a link may point to. */
   routes: ReadonlySet<string>;
-  /** Settings, for checking <Setting name>; null when settings.yaml is itself broken. */
-  settings: unknown;
+  /** Settings, for checking <Setting name> and setting= attributes. */
+  settings: SettingsSource;
   /** The guide's pictures by the path steps write (./images/x.svg), for <Figure>'s width and height. */
   images?: ReadonlyMap<string, ImageFile>;
 }
@@ -53,15 +56,12 @@ export interface MdxFindings {
   images: string[];
 }
 
-const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'style', 'form', 'frame', 'frameset', 'link', 'meta', 'base']);
 /** Kit attributes that name a value in settings.yaml, and what each must find there. */
 const SETTING_ATTRIBUTES: Partial<Record<string, { attribute: string; lookup: (settings: unknown, path: string) => SettingLookup<unknown> }>> = {
   Setting: { attribute: 'name', lookup: shownSetting },
   CopyValue: { attribute: 'setting', lookup: copyValueSetting },
   Download: { attribute: 'setting', lookup: downloadSetting },
 };
-
-const KIT_HINT = `Use the component kit (no import needed): ${KIT_COMPONENTS.join(', ')}.`;
 
 /** The value of a literal attribute expression such as {640}, {true}, {"x"}; undefined for anything else. */
 function literalOf(estree: EstreeNode | undefined): { ok: true; value: unknown } | { ok: false } {
@@ -88,18 +88,13 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     // 'detect': a .md step is plain Markdown, as the build compiles it.
     await compile(file, { format: 'detect', remarkPlugins: [...STEP_REMARK_PLUGINS, () => (t: unknown) => void (tree = t as MdNode)] });
   } catch (error) {
-    const e = error as { line?: number; reason?: string; message?: string };
+    const e = error as MdxCompileError & { reason?: string };
     const directive = explainDirectiveCompileError(e.reason ?? '', body);
     if (directive) {
       findings.problems.push({ file: context.file, ...directive });
       return findings;
     }
-    findings.problems.push({
-      file: context.file,
-      line: e.line ?? 1,
-      message: `This MDX does not compile: ${e.reason ?? e.message ?? String(error)}`,
-      hint: 'Check that every <Component> is closed (<Tag>...</Tag> or <Tag />), and write a literal { or < as \\{ or \\<.',
-    });
+    findings.problems.push({ file: context.file, ...describeMdxError(error as MdxCompileError, body) });
     return findings;
   }
   const checkLink = (node: MdNode, url: string) => {
@@ -155,7 +150,8 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
   const checkElement = (node: MdNode) => {
     const name = node.name;
     if (!name) return; // A fragment <>...</>.
-    if (FORBIDDEN_ELEMENTS.has(name.toLowerCase())) return add(node, `Content may not use <${name}>.`, KIT_HINT);
+    const tagProblem = checkTagName(name);
+    if (tagProblem?.forbidden) return add(node, tagProblem.message, tagProblem.hint);
     const props: Record<string, unknown> = {};
     for (const attribute of node.attributes ?? []) {
       if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
@@ -180,22 +176,19 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
         add(node, `Content may not use "${value.split(':')[0]}:" addresses.`, 'Use a full https:// address.');
       }
     }
-    if (/^[a-z]/.test(name)) {
-      if (name === 'a' && typeof props.href === 'string') checkLink(node, props.href);
-      if (name === 'img') add(node, 'Use <Figure> for pictures, not <img>.', 'Write <Figure src="./images/x.svg" alt="..." width={640} height={360} />.');
-      return;
-    }
-    if (!isKitComponent(name)) return add(node, `<${name}> is not a component of the kit.`, KIT_HINT);
+    if (tagProblem) return add(node, tagProblem.message, tagProblem.hint);
+    if (!isKitComponent(name)) return;
     const checked = validateKitProps(name, props);
-    if (!checked.ok) add(node, checked.message, `See <${name}> in content/README.md.`);
+    if (!checked.ok) add(node, describeKitProps(name, props, checked.message), `See <${name}> in content/README.md.`);
     if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
     if (name === 'Figure' && checked.ok && context.images) for (const p of checkFigureSize(checked.props, context.images)) add(node, p.message, p.hint);
     // An attribute that names a setting must name a value of the shape the component shows (only worth
     // looking up once the props themselves are right).
     const setting = SETTING_ATTRIBUTES[name];
     const path = setting && props[setting.attribute];
-    if (checked.ok && setting && typeof path === 'string' && context.settings !== null) {
-      const found = setting.lookup(context.settings, path);
+    const known = typeof path === 'string' ? settingsFor(context.settings, path) : null;
+    if (checked.ok && setting && known && typeof path === 'string') {
+      const found = setting.lookup(known, path);
       if (!found.ok) add(node, found.message, found.hint);
     }
   };

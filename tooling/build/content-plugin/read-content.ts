@@ -5,51 +5,52 @@ import type { z } from 'zod';
 import type { ExternalTile } from '../../../src/shared/content/schema/external-tiles.ts';
 import { guideSchema, type GuideMeta } from '../../../src/shared/content/schema/guide.ts';
 import type { ProblemList } from './problem-list.ts';
-import { validateTileList, validateYaml } from './validate-yaml.ts';
+import { unreadable, validateTileList, validateYaml, type KnownFields, type TileEntry } from './validate-yaml.ts';
 
-/** A YAML file whose data passed its schema, with its text for finding lines. */
-export interface YamlFile<T> {
+/** A YAML file as far as it could be read: its data when valid, and each field that is right on its own. */
+export interface YamlFile<T> extends KnownFields<T> {
   path: string;
   text: string;
-  data: T;
+  /** The checked data; null when the file has a mistake. */
+  data: T | null;
 }
 
 /** A guide folder and its guide.yaml (`path`). Meta is null when guide.yaml is missing or invalid. */
-export interface GuideFolder {
+export interface GuideFolder extends KnownFields<GuideMeta> {
   id: string;
   dir: string;
   path: string;
   meta: GuideMeta | null;
-  /** The route as written, read even when the rest of guide.yaml is invalid. */
-  route: unknown;
   text: string;
 }
 
-/** Null when the file is missing or is not YAML; `what` begins the missing-file message. */
-function readYamlFile<S extends z.ZodType>(path: string, schema: S, what: string, problems: ProblemList) {
+/** The external tiles file: every tile when all are valid (else null), and each entry as far as it could be read. */
+export interface ExternalTilesFile {
+  path: string;
+  text: string;
+  data: ExternalTile[] | null;
+  entries: TileEntry[];
+}
+
+/** Null when the file is missing; `what` begins the missing-file message. */
+export function readYaml<S extends z.ZodType>(path: string, schema: S, what: string, problems: ProblemList): YamlFile<z.output<S>> | null {
   if (!existsSync(path)) {
     problems.add(path, 1, `${what} is missing.`, `Create ${problems.show(path)} (see content/README.md).`);
     return null;
   }
   const text = readFileSync(path, 'utf8');
-  const checked = validateYaml(text, schema, problems.show(path));
-  problems.push(...checked.problems);
-  return checked.parsed ? { data: checked.data, raw: checked.raw, text } : null;
-}
-
-/** A YAML file the rest of the check needs whole: null unless it is there and valid. */
-export function readValid<S extends z.ZodType>(path: string, schema: S, what: string, problems: ProblemList): YamlFile<z.output<S>> | null {
-  const read = readYamlFile(path, schema, what, problems);
-  return read?.data ? { path, data: read.data, text: read.text } : null;
-}
-
-/** The external tiles (none when the file is absent); null when the file is not a list of tiles. */
-export function readExternalTiles(path: string, problems: ProblemList): YamlFile<ExternalTile[]> | null {
-  if (!existsSync(path)) return { path, text: '', data: [] };
-  const text = readFileSync(path, 'utf8');
-  const { tiles, problems: found } = validateTileList(text, problems.show(path));
+  const { data, fields, unknown, problems: found } = validateYaml(text, schema, problems.show(path));
   problems.push(...found);
-  return tiles ? { path, text, data: tiles } : null;
+  return { path, text, data, fields, unknown };
+}
+
+/** The external tiles (none when the file is absent). */
+export function readExternalTiles(path: string, problems: ProblemList): ExternalTilesFile {
+  if (!existsSync(path)) return { path, text: '', data: [], entries: [] };
+  const text = readFileSync(path, 'utf8');
+  const { tiles, entries, problems: found } = validateTileList(text, problems.show(path));
+  problems.push(...found);
+  return { path, text, data: tiles, entries };
 }
 
 /** Icon name -> file, for each `<name>.svg` in the icons folder. */
@@ -69,8 +70,9 @@ export function listGuideFolders(guidesDir: string): string[] {
 export function readGuideFolder(guidesDir: string, id: string, problems: ProblemList): GuideFolder {
   const dir = join(guidesDir, id);
   const path = join(dir, 'guide.yaml');
-  const read = readYamlFile(path, guideSchema, `The guide "${id}" has no guide.yaml; it`, problems);
-  return { id, dir, path, meta: read?.data ?? null, route: (read?.raw as { route?: unknown } | null)?.route, text: read?.text ?? '' };
+  const read = readYaml(path, guideSchema, `The guide "${id}" has no guide.yaml; it`, problems);
+  const { fields, unknown } = read ?? unreadable(guideSchema);
+  return { id, dir, path, meta: read?.data ?? null, text: read?.text ?? '', fields, unknown };
 }
 
 /** A guide folder's files other than guide.yaml and images/, sorted: its step files, and any mistakes. */

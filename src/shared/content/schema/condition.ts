@@ -2,7 +2,8 @@
  * Who-sees-what conditions, written the way a technician thinks: `Year7-Year12, Staff`, `not BasicView`,
  * `everyone`. Parsed once (at build time) into a small JSON-friendly shape that the runtime evaluates.
  */
-import { describeKnownRoles, FIRST_YEAR, firstRoleYearIn, LAST_YEAR, NAMED_ROLES, yearOf } from './roles.ts';
+import { describeKnownRoles, FIRST_YEAR, firstRoleYearIn, KNOWN_ROLES, LAST_YEAR, NAMED_ROLES, yearOf } from './roles.ts';
+import { closestName } from './suggest.ts';
 
 export type ConditionTerm =
   | { kind: 'everyone' }
@@ -43,8 +44,20 @@ function parseTerm(text: string): ConditionTerm | string {
     if (from > to) return `The range "${text}" runs backwards: write the lower year first, e.g. Year${to}-Year${from}.`;
     return { kind: 'years', from, to };
   }
-  const caseless = [...NAMED_ROLES, 'everyone'].find((r) => r.toLowerCase() === text.toLowerCase());
+  return unknownTermMessage(text);
+}
+
+/** What is wrong with a term that is no role, and the role it was most likely meant to be. */
+function unknownTermMessage(text: string): string {
+  const known = ['everyone', ...KNOWN_ROLES];
+  const caseless = known.find((r) => r.toLowerCase() === text.toLowerCase());
   if (caseless) return `Unknown role "${text}". Roles are case-sensitive: did you mean "${caseless}"?`;
+  const year = yearOf(text);
+  if (year !== null) return `There is no role "${text}": years go from Year${FIRST_YEAR} to Year${LAST_YEAR}.`;
+  const shortRange = /^Year(\d{1,2})\s*-\s*(\d{1,2})$/i.exec(text);
+  if (shortRange) return `Unknown role "${text}": did you mean "Year${shortRange[1]}-Year${shortRange[2]}"? Write Year before both years.`;
+  const close = closestName(text, known);
+  if (close) return `Unknown role "${text}": did you mean "${close}"?`;
   return `Unknown role "${text}". Write one of: ${describeKnownRoles()}.`;
 }
 

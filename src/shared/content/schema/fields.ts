@@ -3,6 +3,20 @@ import { z } from 'zod';
 import { isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
 import { parseCondition, type Condition } from './condition.ts';
 import { PLATFORMS } from './roles.ts';
+import { closestName } from './suggest.ts';
+
+/**
+ * The message for a value that is not one of `values`, naming the value written and the one it was most
+ * likely meant to be: `"Mac" is not one of: windows, mac (did you mean "mac"?)`.
+ */
+export function oneOf(values: readonly string[]): (issue: { input?: unknown }) => string {
+  return ({ input }) => {
+    const list = values.join(', ');
+    if (typeof input !== 'string') return `must be one of: ${list}`;
+    const close = closestName(input, values);
+    return `"${input}" is not one of: ${list}${close ? ` (did you mean "${close}"?)` : ''}`;
+  };
+}
 
 /** A who-sees-it condition such as `Year7-Year12, Staff` or `not BasicView`, parsed and checked against the known roles. */
 export const conditionField = z.string({ error: 'must be a condition such as "Staff" or "not BasicView"' }).transform((text, ctx): Condition => {
@@ -12,7 +26,7 @@ export const conditionField = z.string({ error: 'must be a condition such as "St
   return z.NEVER;
 });
 
-export const platformField = z.enum(PLATFORMS, { error: `must be one of: ${PLATFORMS.join(', ')}` });
+export const platformField = z.enum(PLATFORMS, { error: oneOf(PLATFORMS) });
 
 export const platformListField = z.array(platformField, { error: 'must be a list such as [windows] or [windows, mac]' }).min(1, { error: 'must name at least one platform' });
 
