@@ -6,7 +6,7 @@
  * conditions) and names a condition it cannot read. A unit test holds it to the schema's output.
  */
 import type { z } from 'zod';
-import { parseCondition } from './schema/condition.ts';
+import { parseCondition } from './schema/condition-parse.ts';
 import type { KitComponentName, kitPropSchemas } from './schema/kit.ts';
 import { KIT_CONDITION_ATTRIBUTES, KIT_DEFAULTS } from './schema/kit-shape.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionMatches, parseCondition } from '../../../src/shared/content/schema/condition';
+import { conditionMatches } from '../../../src/shared/content/schema/condition';
+import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
 import { deriveUserFlags } from '../../../src/shared/user/current-user';
 
 describe('parseCondition', () => {

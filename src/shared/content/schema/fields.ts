@@ -1,7 +1,8 @@
 /** Small shared field schemas used by the content schemas. */
 import { z } from 'zod';
 import { isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
-import { parseCondition, type Condition } from './condition.ts';
+import type { Condition } from './condition.ts';
+import { parseCondition } from './condition-parse.ts';
 import { PLATFORMS } from './roles.ts';
 import { closestName } from './suggest.ts';
 
