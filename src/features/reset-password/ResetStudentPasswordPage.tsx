@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useBlocker } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { ConfirmPanel, FailedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmPanel, MayHaveChangedPanel, NotChangedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
+import { mayHaveChanged } from './reset-messages';
 import { StudentResults } from './StudentResults';
 import { MIN_SEARCH_LENGTH } from './student-search';
-import { usePasswordReset } from './use-password-reset';
+import { holdsUnconfirmedPassword, usePasswordReset, type ResetState } from './use-password-reset';
 import { useStudentSearch, type SearchState } from './use-student-search';
 import './reset-password.css';
 
@@ -57,6 +59,37 @@ function searchSummary(search: SearchState): string {
   }
 }
 
+/** What leaving would lose, for the question asked before it happens. */
+function LeaveDialog({ state, onStay, onLeave }: { state: ResetState; onStay: () => void; onLeave: () => void }) {
+  const resetting = state.phase === 'resetting';
+  return (
+    <ConfirmDialog
+      title={resetting ? 'Leave while the password is being reset?' : 'Leave without this password?'}
+      cancelLabel="Stay on this page"
+      onCancel={onStay}
+      confirmLabel="Leave this page"
+      onConfirm={onLeave}
+    >
+      <p>
+        {resetting
+          ? "The reset is still running. If you leave now, you won't find out whether it worked, and the new password won't be shown again."
+          : "The password on screen may already be the student's new password. If you leave, it won't be shown again."}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function DiscardDialog({ state, onKeep, onDiscard }: { state: Extract<ResetState, { password: string }>; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <ConfirmDialog title="Start again without this password?" cancelLabel="Keep the password on screen" onCancel={onKeep} confirmLabel="Discard and start again" onConfirm={onDiscard}>
+      <p>
+        {state.student.displayName}&apos;s password may already be <code className="new-password-inline">{state.password}</code>. Once you start again, it
+        won&apos;t be shown any more. Copy it first if you might need it.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
 function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   const { graph } = useSignedIn();
   const [text, setText] = useState('');
@@ -64,13 +97,23 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   const reset = usePasswordReset(graph);
   const input = useRef<HTMLInputElement>(null);
   const { state } = reset;
-  const choosing = state.phase === 'choosing';
+  const guarded = holdsUnconfirmedPassword(state);
+  // What to do once the person agrees to let an unconfirmed password go: start again, or choose a student.
+  const [discarding, setDiscarding] = useState<{ then: () => void } | null>(null);
+
+  // In-app links ask too, not only closing or reloading the tab (see usePasswordReset).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => guarded && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   const backToSearch = () => {
     reset.clear();
     input.current?.focus();
   };
+  const unlessUnconfirmed = (then: () => void) => (guarded ? setDiscarding({ then }) : then());
   const focusFirstResult = () => document.querySelector<HTMLButtonElement>('.student-results button')?.focus();
+  // Results show while choosing, and beside a password that may have changed (choosing then asks first).
+  const showResults = state.phase === 'choosing' || (state.phase === 'failed' && guarded);
 
   return (
     <>
@@ -90,7 +133,8 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
           disabled={state.phase === 'resetting'}
           onChange={(e) => {
             setText(e.target.value);
-            if (state.phase === 'confirming') reset.clear();
+            // A new search replaces a question or a finished reset; a password that may have changed stays.
+            if (state.phase !== 'choosing' && !guarded) reset.clear();
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') {
@@ -102,14 +146,30 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
         <p id="student-search-status" role="status" className={search.status === 'failed' ? 'search-status error-text' : 'search-status'}>
           {searchSummary(search)}
         </p>
-        {choosing && search.status === 'found' && search.students.length > 0 && (
-          <StudentResults students={search.students} onChoose={reset.choose} onLeaveTop={() => input.current?.focus()} />
+        {showResults && search.status === 'found' && search.students.length > 0 && (
+          <StudentResults students={search.students} onChoose={(student) => unlessUnconfirmed(() => reset.choose(student))} onLeaveTop={() => input.current?.focus()} />
         )}
       </div>
       {state.phase === 'confirming' && <ConfirmPanel state={state} onYes={reset.confirm} onNo={backToSearch} />}
       {state.phase === 'resetting' && <ResettingPanel state={state} />}
       {state.phase === 'succeeded' && <SucceededPanel state={state} onDone={backToSearch} />}
-      {state.phase === 'failed' && <FailedPanel state={state} onRetry={reset.confirm} onDone={backToSearch} />}
+      {state.phase === 'failed' &&
+        (mayHaveChanged(state.failure) ? (
+          <MayHaveChangedPanel state={state} onRetry={reset.retry} onDone={() => unlessUnconfirmed(backToSearch)} />
+        ) : (
+          <NotChangedPanel state={state} onRetry={reset.retry} onDone={backToSearch} />
+        ))}
+      {discarding && state.phase === 'failed' && (
+        <DiscardDialog
+          state={state}
+          onKeep={() => setDiscarding(null)}
+          onDiscard={() => {
+            setDiscarding(null);
+            discarding.then();
+          }}
+        />
+      )}
+      {blocker.state === 'blocked' && <LeaveDialog state={state} onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
     </>
   );
 }
