@@ -8,14 +8,13 @@ import { account, authResult } from '../auth/fixtures';
 
 const Children = createContext<ReactNode>(null);
 
-/** The screen under test, with a link elsewhere in the app (as the header has). */
 function Screen() {
-  return (
-    <>
-      <Link to="/elsewhere">Somewhere else</Link>
-      {useContext(Children)}
-    </>
-  );
+  return <>{useContext(Children)}</>;
+}
+
+/** A link to another screen of the app, as the header has; render it beside the screen under test. */
+export function LinkElsewhere() {
+  return <Link to="/elsewhere">Somewhere else</Link>;
 }
 
 const routes = [
