@@ -133,7 +133,7 @@ export async function resetPassword(graph: GraphClient, studentId: string, newPa
     pollIntervalMs = POLL_INTERVAL_MS,
     now = Date.now,
     sleep = abortableSleep,
-    isOnline = () => navigator.onLine,
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine,
   } = options;
   // Offline, the request cannot leave the browser: say so rather than send it into the void.
   if (!isOnline()) throw new ResetError('offline');

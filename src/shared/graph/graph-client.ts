@@ -84,11 +84,12 @@ export function createGraphClient({
 
   const send = async (url: URL, { scopes, method = 'GET', headers = {}, body }: GraphRequest, callSignal: AbortSignal): Promise<Response> => {
     const token = await untilAborted(getAccessToken(scopes), callSignal);
+    // Each attempt has its own time limit, inside the call's; it also bounds reading the body.
+    const attemptLimit = timeoutSignal(requestTimeoutMs);
     try {
       return await fetchImpl(url, {
         method,
-        // Each attempt has its own time limit, inside the call's; it also bounds reading the body.
-        signal: anySignal(callSignal, timeoutSignal(requestTimeoutMs)),
+        signal: anySignal(callSignal, attemptLimit),
         headers: {
           Authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -97,7 +98,9 @@ export function createGraphClient({
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (cause) {
-      if (isAbortError(cause) || isTimeoutError(cause)) throw cause;
+      // Looking at the limit here also keeps it alive while the request runs: a timeout signal nothing
+      // refers to may be garbage-collected before it fires.
+      if (isAbortError(cause) || isTimeoutError(cause) || attemptLimit.aborted) throw cause;
       throw new GraphError(0, 'networkError', `No answer from Graph for ${method} ${url.pathname}`, { kind: 'network', cause });
     }
   };
