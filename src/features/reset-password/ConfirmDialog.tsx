@@ -1,5 +1,11 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
+function close(element: HTMLDialogElement): void {
+  if (!element.open) return;
+  if (typeof element.close === 'function') element.close();
+  else element.removeAttribute('open');
+}
+
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
@@ -27,10 +33,15 @@ export function ConfirmDialog({ title, children, cancelLabel, onCancel, confirmL
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
     cancel.current?.focus();
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-    };
+    return () => close(element);
   }, []);
+
+  // Closed before the choice is acted on: while the dialog is open the rest of the page is inert, so
+  // focus can only move there (back to where it was, or wherever the choice sends it) once it is closed.
+  const choose = (then: () => void) => {
+    if (dialog.current) close(dialog.current);
+    then();
+  };
 
   return (
     <dialog
@@ -39,18 +50,18 @@ export function ConfirmDialog({ title, children, cancelLabel, onCancel, confirmL
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onCancel={(event) => {
-        // Escape: the safe choice, and React decides when the dialog goes.
+        // Escape: the safe choice, made the same way as with the button.
         event.preventDefault();
-        onCancel();
+        choose(onCancel);
       }}
     >
       <h2 id={titleId}>{title}</h2>
       <div id={bodyId}>{children}</div>
       <div className="button-row">
-        <button ref={cancel} type="button" className="button" onClick={onCancel}>
+        <button ref={cancel} type="button" className="button" onClick={() => choose(onCancel)}>
           {cancelLabel}
         </button>
-        <button type="button" className="button secondary" onClick={onConfirm}>
+        <button type="button" className="button secondary" onClick={() => choose(onConfirm)}>
           {confirmLabel}
         </button>
       </div>
