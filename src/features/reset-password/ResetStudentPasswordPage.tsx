@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ConfirmPanel, MayHaveChangedPanel, NotChangedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
 import { mayHaveChanged } from './reset-messages';
 import { StudentResults } from './StudentResults';
-import { MIN_SEARCH_LENGTH } from './student-search';
+import { MIN_SEARCH_LENGTH, type Student } from './student-search';
 import { holdsUnconfirmedPassword, usePasswordReset, type ResetState } from './use-password-reset';
 import { useStudentSearch, type SearchState } from './use-student-search';
 import './reset-password.css';
@@ -100,6 +100,8 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   const guarded = holdsUnconfirmedPassword(state);
   // What to do once the person agrees to let an unconfirmed password go: start again, or choose a student.
   const [discarding, setDiscarding] = useState<{ then: () => void } | null>(null);
+  // The search that found the student being reset: its list is not offered again beside the outcome.
+  const [searchOfReset, setSearchOfReset] = useState<string | null>(null);
 
   // In-app links ask too, not only closing or reloading the tab (see usePasswordReset).
   const blocker = useBlocker(
@@ -112,8 +114,13 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   };
   const unlessUnconfirmed = (then: () => void) => (guarded ? setDiscarding({ then }) : then());
   const focusFirstResult = () => document.querySelector<HTMLButtonElement>('.student-results button')?.focus();
-  // Results show while choosing, and beside a password that may have changed (choosing then asks first).
-  const showResults = state.phase === 'choosing' || (state.phase === 'failed' && guarded);
+  // Results show while choosing, and for a new search beside a password that may have changed (choosing
+  // one of them then asks first).
+  const showResults = state.phase === 'choosing' || (state.phase === 'failed' && guarded && text.trim() !== searchOfReset);
+  const choose = (student: Student) => {
+    setSearchOfReset(text.trim());
+    reset.choose(student);
+  };
 
   return (
     <>
@@ -147,7 +154,7 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
           {searchSummary(search)}
         </p>
         {showResults && search.status === 'found' && search.students.length > 0 && (
-          <StudentResults students={search.students} onChoose={(student) => unlessUnconfirmed(() => reset.choose(student))} onLeaveTop={() => input.current?.focus()} />
+          <StudentResults students={search.students} onChoose={(student) => unlessUnconfirmed(() => choose(student))} onLeaveTop={() => input.current?.focus()} />
         )}
       </div>
       {state.phase === 'confirming' && <ConfirmPanel state={state} onYes={reset.confirm} onNo={backToSearch} />}

@@ -167,6 +167,24 @@ describe('Reset Student Password page', () => {
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Student name' }));
   });
 
+  it('beside a password that may have changed, a new search shows its results, and choosing one asks first', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    const password = await startReset(pending, 'Kai Nakamura');
+    await act(async () => pending.find((p) => isResetPost(p.path))!.answer(new Response(null, { status: 202 })));
+    // The search that found Kai is not offered again beside the outcome.
+    expect(screen.queryByRole('list', { name: 'Matching students' })).toBeNull();
+
+    type('Mason');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await act(async () => pending.at(-1)!.answer(students('Mason Anderson')));
+    expect(screen.getByText(password, { selector: '.new-password code' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mason Anderson' }));
+    expect(screen.getByRole('dialog', { name: 'Start again without this password?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard and start again' }));
+    expect(screen.getByRole('heading', { name: 'Reset the password for Mason Anderson?' })).toBeTruthy();
+  });
+
   it('Reset again shows the same password for a Yes before anything is sent again', async () => {
     const { graph, pending } = controllableGraph();
     renderPage(graph);
