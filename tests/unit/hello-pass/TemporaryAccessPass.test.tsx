@@ -70,18 +70,19 @@ describe('Temporary Access Pass generator', () => {
   });
 
   it.each([
-    [json(401, { error: 'invalid_token', message: 'x' }), SESSION_EXPIRED_MESSAGE, []],
-    [json(401, { error: 'stale_sign_in', message: 'x' }), 'For your security, sign in again before creating a pass.', ['Sign in again']],
+    ['401 invalid_token', json(401, { error: 'invalid_token', message: 'x' }), SESSION_EXPIRED_MESSAGE, []],
+    ['401 stale_sign_in', json(401, { error: 'stale_sign_in', message: 'x' }), 'For your security, sign in again before creating a pass.', ['Sign in again']],
     [
+      '403 privileged_role',
       json(403, { error: 'privileged_role', message: 'x' }),
       "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.",
       [],
     ],
-    [json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, { 'Retry-After': '240' }), 'You created a pass a few minutes ago. You can create another in 4 minutes.', []],
-    [json(503, { error: 'keys_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
-    [json(503, { error: 'storage_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
-    [json(502, { error: 'graph_failed', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
-  ])('answers %# with its message and buttons: %s', async (response, message, buttons) => {
+    ['429 too_many_passes', json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, { 'Retry-After': '240' }), 'You created a pass a few minutes ago. You can create another in 4 minutes.', []],
+    ['503 keys_unavailable', json(503, { error: 'keys_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+    ['503 storage_unavailable', json(503, { error: 'storage_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+    ['502 graph_failed', json(502, { error: 'graph_failed', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+  ])('answers %s with its message and buttons', async (_answer, response, message, buttons) => {
     fetchMock.mockResolvedValue(response);
     renderPass();
     await createPass();
