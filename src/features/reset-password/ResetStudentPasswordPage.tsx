@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DiscardDialog, LeaveDialog } from './ResetDialogs';
 import { ConfirmPanel, MayHaveChangedPanel, NotChangedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
 import { mayHaveChanged } from './reset-messages';
 import { StudentResults } from './StudentResults';
 import { MIN_SEARCH_LENGTH, type Student } from './student-search';
-import { holdsUnconfirmedPassword, usePasswordReset, type ResetState } from './use-password-reset';
+import { holdsUnconfirmedPassword, usePasswordReset } from './use-password-reset';
 import { useStudentSearch, type SearchState } from './use-student-search';
 import './reset-password.css';
 
@@ -18,7 +18,9 @@ export interface ResetStudentPasswordPageProps {
 
 /**
  * Staff tool: search for a student, choose them (a passphrase is generated), confirm with Yes (No clears the
- * choice), then the reset runs until Graph confirms it. Anyone who is not staff sees why they cannot.
+ * choice), then the reset runs until Graph confirms it or the time limit. Every outcome says whether the
+ * password may have changed; while it may have, the password stays on screen and leaving or starting again
+ * asks first. Anyone who is not staff sees why they cannot use it.
  */
 export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   useDocumentTitle('Reset Student Password');
@@ -57,37 +59,6 @@ function searchSummary(search: SearchState): string {
       if (search.students.length === 0) return 'No students found. Check the spelling, or try part of their first or family name.';
       return search.students.length === 1 ? '1 student found' : `${search.students.length} students found`;
   }
-}
-
-/** What leaving would lose, for the question asked before it happens. */
-function LeaveDialog({ state, onStay, onLeave }: { state: ResetState; onStay: () => void; onLeave: () => void }) {
-  const resetting = state.phase === 'resetting';
-  return (
-    <ConfirmDialog
-      title={resetting ? 'Leave while the password is being reset?' : 'Leave without this password?'}
-      cancelLabel="Stay on this page"
-      onCancel={onStay}
-      confirmLabel="Leave this page"
-      onConfirm={onLeave}
-    >
-      <p>
-        {resetting
-          ? "The reset is still running. If you leave now, you won't find out whether it worked, and the new password won't be shown again."
-          : "The password on screen may already be the student's new password. If you leave, it won't be shown again."}
-      </p>
-    </ConfirmDialog>
-  );
-}
-
-function DiscardDialog({ state, onKeep, onDiscard }: { state: Extract<ResetState, { password: string }>; onKeep: () => void; onDiscard: () => void }) {
-  return (
-    <ConfirmDialog title="Start again without this password?" cancelLabel="Keep the password on screen" onCancel={onKeep} confirmLabel="Discard and start again" onConfirm={onDiscard}>
-      <p>
-        {state.student.displayName}&apos;s password may already be <code className="new-password-inline">{state.password}</code>. Once you start again, it
-        won&apos;t be shown any more. Copy it first if you might need it.
-      </p>
-    </ConfirmDialog>
-  );
 }
 
 function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
