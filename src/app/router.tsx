@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import { ContentContext } from '../shared/content/content-context';
 import { builtContent } from '../shared/content/content-source';
 import type { ContentRoute } from '../shared/content/derive/routes';
@@ -37,6 +38,31 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   };
 }
 
+function PortalLayout({ children }: { children?: ReactNode }) {
+  return (
+    <ContentContext value={builtContent}>
+      <RootLayout>{children}</RootLayout>
+    </ContentContext>
+  );
+}
+
+/**
+ * The layout itself failed: the error screen alone. Or no route matched at all, which the `*` route cannot
+ * prevent for every address (its pattern does not match an encoded line break, as in `/printing%0A`): that
+ * is Not found inside the layout, after signing in (which then returns home, see safe-return-path.ts).
+ */
+function RootError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PortalLayout>
+        <NotFoundPage />
+      </PortalLayout>
+    );
+  }
+  return <ErrorScreen />;
+}
+
 export function createPortalRouter() {
   const routes: RouteObject[] = [
     { path: '/', element: <HomePage /> },
@@ -45,15 +71,10 @@ export function createPortalRouter() {
   ];
   return createBrowserRouter([
     {
-      element: (
-        <ContentContext value={builtContent}>
-          <RootLayout />
-        </ContentContext>
-      ),
+      element: <PortalLayout />,
       // While a deep-linked screen's chunk loads at start-up, before anything else can render.
       hydrateFallbackElement: <SigningIn />,
-      // The layout itself failed: the error screen alone.
-      errorElement: <ErrorScreen />,
+      errorElement: <RootError />,
       // A screen failed: the error screen inside the layout, so the header stays.
       children: [{ errorElement: <ErrorScreen />, children: routes }],
     },

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inAudience } from '../../src/shared/content/derive/access';
 import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
+import { useGraphFaults } from './support/faults';
 import {
   contentManifest,
   demoAccount,
@@ -158,7 +159,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
-    test('the reset tool, the Windows Hello pass and the password question have no WCAG 2.2 AA violations in each state', async ({ page }) => {
+    test('the reset tool, the Windows Hello pass and the password question have no WCAG 2.2 AA violations in each state', async ({ page, context, baseURL }) => {
       const manifest = await contentManifest();
       const reset = manifest.guides.find((g) => g.tool === 'reset-student-password')!;
       await signIn(page, 'Olivia Chen', reset.route);
@@ -177,11 +178,43 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(tool.succeeded).toBeVisible();
       findings.push(...(await axeFindings(page, 'reset tool: success')));
 
+      // A reset that may have changed the password, and the questions asked before it is lost.
+      await useGraphFaults(context, baseURL!, { resetWithoutLocation: true });
+      await tool.search.fill('kai');
+      await tool.result('Kai Nakamura').click();
+      await tool.yes.click();
+      await expect(tool.unconfirmed).toBeVisible();
+      findings.push(...(await axeFindings(page, 'reset tool: may have changed')));
+      await tool.startAgain.click();
+      await expect(tool.discardDialog).toBeVisible();
+      findings.push(...(await axeFindings(page, 'reset tool: Start again question')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('link', { name: 'School IT Portal home' }).click();
+      await expect(tool.leaveDialog).toBeVisible();
+      findings.push(...(await axeFindings(page, 'reset tool: leave question')));
+      await tool.leaveDialog.getByRole('button', { name: 'Leave this page' }).click();
+      await settled(page, /^Welcome, /);
+
       const hello = manifest.guides.find((g) => g.route === '/hello')!;
       await goInApp(page, `${hello.route}?step=2`, hello.title);
       await page.getByRole('button', { name: 'Create Pass' }).click();
       await expect(page.getByText('Your Temporary Access Pass. Select it to copy it:')).toBeVisible();
       findings.push(...(await axeFindings(page, 'Windows Hello: pass created')));
+
+      // The function's refusals: one with a button to sign in again, one with none until later.
+      const refusals = [
+        { status: 401, body: { error: 'stale_sign_in', message: 'x' } },
+        { status: 429, body: { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 } },
+      ];
+      for (const { status, body } of refusals) {
+        await page.route('**/api/createTempAccessPass', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+        await goInApp(page, '/', `Welcome, Olivia`);
+        await goInApp(page, `${hello.route}?step=2`, hello.title);
+        await page.getByRole('button', { name: 'Create Pass' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        findings.push(...(await axeFindings(page, `Windows Hello: ${body.error}`)));
+        await page.unroute('**/api/createTempAccessPass');
+      }
 
       const password = manifest.guides.find((g) => g.route === '/password')!;
       await goInApp(page, password.route, password.title);

@@ -1,16 +1,42 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/portal';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { goInApp, signIn } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';
+const HELLO = '/hello?step=2';
+const SESSION_EXPIRED = 'Your login session has expired - please refresh this page and try again.';
+
+/** The claims of a JWT (unverified: the test only reads when it was issued). */
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iat: number };
+
+/** Every ID token the page sends to the pass function. */
+function recordPassTokens(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === PASS_REQUEST) tokens.push((request.headers().authorization ?? '').replace(/^Bearer /, ''));
+  });
+  return tokens;
+}
+
+/** Opens the pass step afresh (its generator starts at Create Pass) without reloading the signed-in app. */
+async function reopenPassStep(page: Page): Promise<void> {
+  await goInApp(page, '/', 'Welcome, Ava');
+  await goInApp(page, HELLO, 'Windows Hello');
+}
 
 test.describe('Windows Hello: Temporary Access Pass', () => {
-  test('creates a pass, copies it, and the notice goes after 2 seconds', async ({ page, context }) => {
+  test('creates a pass with a freshly issued ID token, copies it, and the notice goes after 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
-    await signIn(page, 'Ava Nguyen', '/hello?step=2');
+    const tokens = recordPassTokens(page);
+    await signIn(page, 'Ava Nguyen', HELLO);
+    // Long enough after sign-in that a token from then would show its age.
+    await page.waitForTimeout(2_100);
+    const clickedAt = Math.floor(Date.now() / 1000);
     await page.getByRole('button', { name: 'Create Pass' }).click();
     const pass = page.getByRole('button', { name: /^\S{8}$/ });
     await expect(pass).toBeVisible();
+    expect(tokens).toHaveLength(1);
+    expect(claimsOf(tokens[0]!).iat).toBeGreaterThanOrEqual(clickedAt);
     const text = (await pass.textContent())!;
 
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -24,17 +50,89 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('says the session has expired, and makes no call, once the ID token has expired', async ({ page }) => {
-    await page.clock.install();
-    await signIn(page, 'Ethan Lee', '/hello?step=2');
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === PASS_REQUEST) calls.push(request.url());
-    });
-    // The demo tenant's ID tokens last an hour.
-    await page.clock.setSystemTime(Date.now() + 61 * 60_000);
+  test('says the session has expired, and makes no call, when the sign-in cannot be renewed silently', async ({ page }) => {
+    await signIn(page, 'Ethan Lee', HELLO);
+    const tokens = recordPassTokens(page);
+    // The provider's token endpoint refuses to renew: MSAL says a person must take part.
+    await page.route((url) => url.pathname === '/demo-tenant/token', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'interaction_required', error_description: 'Sign in again.' }) }),
+    );
     await page.getByRole('button', { name: 'Create Pass' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your login session has expired - please refresh this page and try again.');
-    expect(calls).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);
+    expect(tokens).toEqual([]);
+  });
+
+  test("says what each of the function's answers means, offline asks for nothing, and a pass that takes too long can be tried again", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    let answer: (route: Route) => Promise<void> | void = (route) => route.continue();
+    await page.route(`**${PASS_REQUEST}`, (route) => answer(route));
+    const tokens = recordPassTokens(page);
+    await signIn(page, 'Ava Nguyen', HELLO);
+    const alert = page.getByRole('alert');
+    const json = (status: number, body: object, headers: Record<string, string> = {}) => (route: Route) =>
+      route.fulfill({ status, contentType: 'application/json', headers: { 'Cache-Control': 'no-store', ...headers }, body: JSON.stringify(body) });
+
+    const cases = [
+      { answer: json(401, { error: 'invalid_token', message: 'x' }), says: SESSION_EXPIRED, buttons: [] },
+      {
+        answer: json(403, { error: 'privileged_role', message: 'x' }),
+        says: "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.",
+        buttons: [],
+      },
+      {
+        answer: json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, { 'Retry-After': '240' }),
+        says: 'You created a pass a few minutes ago. You can create another in 4 minutes.',
+        buttons: [],
+      },
+      ...['keys_unavailable', 'storage_unavailable'].map((error) => ({
+        answer: json(503, { error, message: 'x' }),
+        says: "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.",
+        buttons: ['Try again'],
+      })),
+      {
+        answer: json(502, { error: 'graph_failed', message: 'x' }),
+        says: "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.",
+        buttons: ['Try again'],
+      },
+      { answer: json(401, { error: 'stale_sign_in', message: 'x' }), says: 'For your security, sign in again before creating a pass.', buttons: ['Sign in again'] },
+    ];
+    for (const [i, c] of cases.entries()) {
+      answer = c.answer;
+      if (i > 0) await reopenPassStep(page);
+      await page.getByRole('button', { name: 'Create Pass' }).click();
+      await expect(alert.getByRole('paragraph')).toHaveText(c.says);
+      await expect(alert.getByRole('button')).toHaveText(c.buttons);
+    }
+    expect(tokens).toHaveLength(cases.length);
+
+    // Offline: nothing is asked for.
+    await reopenPassStep(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    await expect(alert.getByRole('paragraph')).toHaveText("You're offline, so no pass was created. Connect to the internet, then try again.");
+    expect(tokens).toHaveLength(cases.length);
+    await context.setOffline(false);
+
+    // No answer at all: the page stops waiting and offers to try again.
+    answer = () => undefined;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Creating your pass…' })).toBeVisible();
+    await page.clock.runFor(31_000);
+    await expect(alert.getByRole('paragraph')).toHaveText('Creating your pass took too long. Please try again.');
+    answer = json(200, { temporaryAccessPass: 'Ab3#dEf9' });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Ab3#dEf9' })).toBeVisible();
+
+    // A stale sign-in: Sign in again goes through the sign-in page and back to this step.
+    answer = json(401, { error: 'stale_sign_in', message: 'x' });
+    await reopenPassStep(page);
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    await alert.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+    await page.getByLabel('Username').fill('ava.nguyen@school.example');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/hello\?step=2$/);
+    await expect(page.getByRole('button', { name: 'Create Pass' })).toBeVisible();
   });
 });

@@ -2,6 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { useGraphFaults } from './support/faults';
 import { chooseStudent, resetTool, signIn } from './support/portal';
 
+/** Every reset POST the page sends to Graph. */
+function recordResetPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/resetPassword')) posts.push(request.url());
+  });
+  return posts;
+}
+
 /** Every student search the page sends to Graph. */
 function recordSearches(page: Page): string[] {
   const searches: string[] = [];
@@ -20,8 +29,8 @@ test.describe('Reset Student Password', () => {
     await chooseStudent(page, "o'bri", "Siobhán O'Brien");
     const tool = resetTool(page);
     const password = (await tool.proposedPassword.textContent())!;
-    expect(password.length).toBeGreaterThanOrEqual(12);
-    expect(password).toMatch(/^[a-z]+( [a-z]+)+$/);
+    // Four capitalised animal names and a number: upper case, lower case and digits, as Entra requires.
+    expect(password).toMatch(/^([A-Z][a-z]+ ){4}\d{2,3}$/);
 
     await tool.yes.click();
     await expect(tool.succeeded).toBeVisible();
@@ -31,6 +40,11 @@ test.describe('Reset Student Password', () => {
     await page.getByRole('button', { name: 'Copy password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+
+    // A new search after a finished reset shows its results straight away.
+    await tool.search.fill('Mei');
+    await expect(tool.results).toHaveText(['Mei-Ling Tan']);
+    await expect(tool.succeeded).toHaveCount(0);
   });
 
   test('the results list is keyboard-operable', async ({ page }) => {
@@ -116,19 +130,133 @@ test.describe('Reset Student Password', () => {
   });
 
   const failures = [
-    { faults: { operationFails: true }, title: 'The password reset failed.' },
-    { faults: { post500: true }, title: 'Failed to submit password reset' },
-    { faults: { poll500: true }, title: 'Failed to check reset status' },
+    { faults: { operationFails: true }, title: 'The password reset failed.', passwordShown: false },
+    { faults: { post500: true }, title: "We couldn't confirm the password reset.", passwordShown: true },
+    { faults: { poll500: true }, title: "We couldn't check whether the reset finished.", passwordShown: true },
   ];
-  for (const { faults, title } of failures) {
+  for (const { faults, title, passwordShown } of failures) {
     test(`${Object.keys(faults)[0]}: the page says "${title}"`, async ({ page, context, baseURL }) => {
       await useGraphFaults(context, baseURL!, faults);
       await signIn(page, 'Olivia Chen', '/resetstudpass');
       await chooseStudent(page, 'Kai', 'Kai Nakamura');
       const tool = resetTool(page);
+      const password = (await tool.proposedPassword.textContent())!;
       await tool.yes.click();
       await expect(page.getByRole('alert').getByRole('heading', { name: title })).toBeVisible();
       await expect(tool.succeeded).toHaveCount(0);
+      await expect(page.getByText(password, { exact: true })).toHaveCount(passwordShown ? 1 : 0);
     });
   }
+
+  test('offline, nothing is sent; a lost answer or a 202 without Location keeps the password, and nothing is discarded or sent again without asking', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const posts = recordResetPosts(page);
+    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    const tool = resetTool(page);
+
+    // Offline before Yes: not sent, so not changed.
+    await chooseStudent(page, 'Kai', 'Kai Nakamura');
+    await context.setOffline(true);
+    await tool.yes.click();
+    await expect(page.getByRole('alert').getByRole('heading', { name: "You're offline, so the password has not been changed." })).toBeVisible();
+    expect(posts).toHaveLength(0);
+    await context.setOffline(false);
+
+    // The reset reaches Graph, which applies it, but the answer is lost on the way back.
+    await useGraphFaults(context, baseURL!, { resetAnswerLost: true });
+    await tool.tryAgain.click();
+    await expect(tool.confirmHeading('Kai Nakamura')).toBeFocused();
+    const password = (await tool.proposedPassword.textContent())!;
+    await tool.yes.click();
+    await expect(tool.unconfirmedAlert).toContainText("We couldn't confirm the password reset.");
+    await expect(tool.unconfirmedAlert).toContainText('The password may have changed to the one below.');
+    await expect(tool.unconfirmedPassword).toHaveText(password);
+    await expect(tool.unconfirmed.getByRole('list', { name: 'What to do now' })).toContainText('Ask Kai Nakamura to sign in with this password.');
+    await tool.unconfirmed.getByRole('button', { name: 'Copy password' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    expect(posts).toHaveLength(1);
+
+    // Start again asks first; Escape keeps the password on screen.
+    await tool.startAgain.click();
+    await expect(tool.discardDialog).toBeVisible();
+    await expect(tool.discardDialog.getByRole('button', { name: 'Keep the password on screen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(tool.discardDialog).toHaveCount(0);
+    await expect(tool.startAgain).toBeFocused();
+    await expect(tool.unconfirmedPassword).toHaveText(password);
+
+    // Reset again shows the same password before anything is sent.
+    await useGraphFaults(context, baseURL!, {});
+    await tool.resetAgain.click();
+    await expect(tool.proposedPassword).toHaveText(password);
+    expect(posts).toHaveLength(1);
+    await tool.yes.click();
+    await expect(tool.succeeded).toBeVisible();
+    await expect(page.getByText(password, { exact: true })).toBeVisible();
+    expect(posts).toHaveLength(2);
+
+    // A 202 whose Location cannot be read (as a cross-origin answer may hide it): may have changed.
+    await useGraphFaults(context, baseURL!, { resetWithoutLocation: true });
+    await tool.startAgain.or(page.getByRole('button', { name: 'Reset another password' })).click();
+    await chooseStudent(page, 'Mason', 'Mason Anderson');
+    const second = (await tool.proposedPassword.textContent())!;
+    await tool.yes.click();
+    await expect(tool.unconfirmedAlert).toContainText("Microsoft 365 accepted the reset but didn't say where to check on it.");
+    await expect(tool.unconfirmedPassword).toHaveText(second);
+    await tool.startAgain.click();
+    await tool.discardDialog.getByRole('button', { name: 'Discard and start again' }).click();
+    await expect(tool.unconfirmed).toHaveCount(0);
+    await expect(page.getByText(second, { exact: true })).toHaveCount(0);
+    await expect(tool.search).toBeFocused();
+  });
+
+  test('a reset that never answers ends in time with the password on screen, and leaving mid-reset asks first', async ({ page, context, baseURL }) => {
+    await page.clock.install();
+    await useGraphFaults(context, baseURL!, { resetHangs: true });
+    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await chooseStudent(page, 'Kai', 'Kai Nakamura');
+    const tool = resetTool(page);
+    const password = (await tool.proposedPassword.textContent())!;
+    await tool.yes.click();
+    await expect(tool.resetting).toBeVisible();
+
+    // A header link mid-reset asks first; staying keeps the reset going.
+    const home = page.getByRole('banner').getByRole('link', { name: 'School IT Portal home' });
+    await home.click();
+    await expect(tool.leaveDialog).toHaveAccessibleName('Leave while the password is being reset?');
+    await expect(tool.leaveDialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+    await tool.leaveDialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(tool.leaveDialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/resetstudpass$/);
+    await expect(tool.resetting).toBeVisible();
+
+    // The time limit covers the POST itself: the page stops waiting and keeps the password.
+    await page.clock.runFor(61_000);
+    await expect(tool.resetting).toHaveCount(0);
+    await expect(tool.unconfirmedAlert).toContainText('The password may have changed to the one below.');
+    await expect(tool.unconfirmedPassword).toHaveText(password);
+
+    // Leaving now would lose that password: asked again, and this time leaving goes.
+    await home.click();
+    await expect(tool.leaveDialog).toHaveAccessibleName('Leave without this password?');
+    await tool.leaveDialog.getByRole('button', { name: 'Leave this page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
+  });
+
+  test('searches end in time: a long Retry-After says when to come back, and no answer says it took too long', async ({ page, context, baseURL }) => {
+    await page.clock.install();
+    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    const tool = resetTool(page);
+    const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+    await useGraphFaults(context, baseURL!, { searchRetryAfterSeconds: 3600 });
+    await tool.search.fill('Mei');
+    await expect(status('Microsoft 365 is busy right now. Please try again in 60 minutes.')).toBeVisible();
+
+    await useGraphFaults(context, baseURL!, { searchHangs: true });
+    await tool.search.fill('Isla');
+    await expect(status('Searching…')).toBeVisible();
+    await page.clock.runFor(31_000);
+    await expect(status('Microsoft 365 took too long to answer. Please try again.')).toBeVisible();
+  });
 });

@@ -66,6 +66,20 @@ test.describe('signing in through the demo tenant', () => {
   });
 });
 
+test('an encoded line break in a deep link (/printing%0A) goes home after sign-in, and is Not found once signed in', async ({ page, baseURL }) => {
+  await signIn(page, 'Ava Nguyen', '/printing%0A');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+  for (const path of ['/printing%0A', '/printing%0D%0A', '/office%E2%80%A8']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+});
+
 test('an unknown route shows "Page not found" with a link home', async ({ page }) => {
   await signIn(page, 'Ava Nguyen');
   await page.goto('/no-such-page');

@@ -10,6 +10,7 @@ import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/
 import { SignedInContext } from '../../shared/user/signed-in-context';
 import { safeReturnPath } from './safe-return-path';
 import { sessionFromResult, type Session } from '../../shared/user/session';
+import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 import { SigningIn } from './SigningIn';
 import { runStartup, SignInError } from './startup';
 
@@ -85,8 +86,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
       profileImage: photo,
       userRoles: rolesOrDefault(session.roles),
     };
-    return { session, graph, user, flags: deriveUserFlags(user) };
-  }, [session, graph, photo]);
+    const signInAgain = () => {
+      const context = { currentPath: `${window.location.pathname}${window.location.search}`, origin: window.location.origin };
+      instance.loginRedirect(signInAgainRequest(session.account, context)).catch((error: unknown) => {
+        console.warn('Signing in again failed:', errorCodeOf(error));
+      });
+    };
+    return { session, graph, user, flags: deriveUserFlags(user), getFreshIdToken: freshIdTokenGetter(instance, session.account), signInAgain };
+  }, [session, graph, photo, instance]);
 
   if (state.kind === 'failed') {
     return (

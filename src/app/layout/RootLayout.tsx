@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PreviewProvider } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
@@ -7,7 +8,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from './PreviewBanner';
 
 /** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */
-function SignedInLayout() {
+function SignedInLayout({ children }: { children?: ReactNode }) {
   const { flags } = useSignedIn();
   return (
     <PreviewProvider enabled={flags.isStaff}>
@@ -18,16 +19,17 @@ function SignedInLayout() {
       <PreviewBanner />
       <OfflineNotice />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </PreviewProvider>
   );
 }
 
-export function RootLayout() {
+/** The signed-in portal around a screen: the route's (the outlet), or `children` when an error screen gives one. */
+export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <AuthGate>
-      <SignedInLayout />
+      <SignedInLayout>{children}</SignedInLayout>
     </AuthGate>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { minutesPhrase } from '../../shared/resilience/time-limits';
 import { useClipboardCopy } from '../../shared/ui/use-clipboard-copy';
-import { isUnexpired } from '../../shared/user/session';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { PassError, requestTemporaryAccessPass } from './tap-client';
+import { PassError, requestTemporaryAccessPass, type PassFailure } from './tap-client';
 import './temporary-access-pass.css';
 
 export interface TemporaryAccessPassProps {
@@ -12,41 +12,75 @@ export interface TemporaryAccessPassProps {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your login session has expired - please refresh this page and try again.';
 const COPY_MESSAGES = { copied: 'Text copied to clipboard', failed: "Couldn't copy the pass: select it and copy it yourself." };
-const UNAVAILABLE_MESSAGE = "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.";
+
+/** What the person reads for each failure, and what they can do about it. */
+export function passFailureMessage(failure: PassFailure, retryAfterMs?: number): string {
+  switch (failure) {
+    case 'offline':
+      return "You're offline, so no pass was created. Connect to the internet, then try again.";
+    case 'sessionExpired':
+      return SESSION_EXPIRED_MESSAGE;
+    case 'staleSignIn':
+      return 'For your security, sign in again before creating a pass.';
+    case 'privilegedRole':
+      return "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.";
+    case 'tooMany':
+      return retryAfterMs === undefined
+        ? 'You created a pass a few minutes ago. Please wait a few minutes before creating another.'
+        : `You created a pass a few minutes ago. You can create another in ${minutesPhrase(retryAfterMs)}.`;
+    case 'timedOut':
+      return 'Creating your pass took too long. Please try again.';
+    case 'unavailable':
+      return "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.";
+  }
+}
+
+/** What the failure message offers: trying again, signing in again, or nothing (trying again cannot help yet). */
+function nextAction(failure: PassFailure): 'tryAgain' | 'signInAgain' | 'none' {
+  if (failure === 'staleSignIn') return 'signInAgain';
+  if (failure === 'sessionExpired' || failure === 'privilegedRole' || failure === 'tooMany') return 'none';
+  return 'tryAgain';
+}
 
 type PassState =
   | { kind: 'initial' }
   | { kind: 'loading' }
   | { kind: 'ready'; pass: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; failure: PassFailure; retryAfterMs?: number };
+
+/** setTimeout's longest delay (about 24 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The Windows Hello guide's pass generator: Create Pass, a spinner, then the pass; selecting the pass copies it
- * and says so for two seconds. An expired ID token says so and makes no call.
+ * and says so for two seconds. Each pass is asked for with a fresh ID token; every failure says what to do.
  */
 export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
-  const { session } = useSignedIn();
+  const { getFreshIdToken, signInAgain } = useSignedIn();
   const [state, setState] = useState<PassState>({ kind: 'initial' });
   const { notice, copy } = useClipboardCopy(COPY_MESSAGES);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // After "you created a pass a few minutes ago", the person may try again once the wait is over.
+  const waitMs = state.kind === 'failed' && state.failure === 'tooMany' ? state.retryAfterMs : undefined;
+  useEffect(() => {
+    if (waitMs === undefined) return;
+    const timer = setTimeout(() => setState({ kind: 'initial' }), Math.min(waitMs, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [waitMs]);
+
   const create = () => {
-    // The function only accepts a valid ID token: say so now rather than make a call bound to fail.
-    if (!isUnexpired(session.idTokenExpiry, Date.now())) {
-      setState({ kind: 'failed', message: SESSION_EXPIRED_MESSAGE });
-      return;
-    }
     const current = new AbortController();
     controller.current = current;
     setState({ kind: 'loading' });
-    requestTemporaryAccessPass(functionUrl, session.idToken, current.signal).then(
+    requestTemporaryAccessPass(functionUrl, getFreshIdToken, { signal: current.signal }).then(
       (pass) => setState({ kind: 'ready', pass }),
       (error: unknown) => {
         if (current.signal.aborted) return;
-        const expired = error instanceof PassError && error.failure === 'sessionExpired';
-        setState({ kind: 'failed', message: expired ? SESSION_EXPIRED_MESSAGE : UNAVAILABLE_MESSAGE });
+        if (error instanceof PassError) setState({ kind: 'failed', failure: error.failure, retryAfterMs: error.retryAfterMs });
+        else setState({ kind: 'failed', failure: 'unavailable' });
       },
     );
   };
@@ -75,10 +109,15 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
       )}
       {state.kind === 'failed' && (
         <div role="alert" className="tap-error">
-          <p>{state.message}</p>
-          {state.message !== SESSION_EXPIRED_MESSAGE && (
+          <p>{passFailureMessage(state.failure, state.retryAfterMs)}</p>
+          {nextAction(state.failure) === 'tryAgain' && (
             <button type="button" className="button" onClick={create}>
               Try again
+            </button>
+          )}
+          {nextAction(state.failure) === 'signInAgain' && (
+            <button type="button" className="button" onClick={signInAgain}>
+              Sign in again
             </button>
           )}
         </div>

@@ -1,17 +1,48 @@
 /**
- * Asks the school's cloud function for a Temporary Access Pass (`GET <function>/createTempAccessPass`). The ID token proves who is
- * asking; the function only ever creates a pass for that person.
+ * Asks the school's cloud function for a Temporary Access Pass (`GET <function>/createTempAccessPass`). A
+ * fresh ID token proves who is asking; the function only ever creates a pass for that person. Its answers
+ * (JSON, `Cache-Control: no-store`):
+ * - 200 `{ temporaryAccessPass }`;
+ * - 401 `{ error: 'invalid_token' }`, or `{ error: 'stale_sign_in' }` when the sign-in is over 10 minutes old;
+ * - 403 `{ error: 'privileged_role' }` for accounts with administrator roles;
+ * - 429 `{ error: 'too_many_passes', retryAfterSeconds }` with `Retry-After`;
+ * - 502 `{ error: 'graph_failed' }`, 503 `{ error: 'keys_unavailable' | 'storage_unavailable' }`.
+ * Nothing here retries: creating a pass deletes the previous one, so only the person asks again.
  */
+import { SignInNeededError } from '../../shared/user/sign-in-needed';
+import { anySignal, isTimeoutError, timeoutSignal as abortSignalTimeout, untilAborted, type TimeoutSignal } from '../../shared/resilience/time-limits';
 
-export type PassFailure = 'sessionExpired' | 'unavailable';
+/** Longest wait for the function's answer. */
+export const PASS_REQUEST_TIMEOUT_MS = 20_000;
+/** Longest the whole thing may take: a fresh ID token, then the function's answer. */
+export const PASS_TIME_LIMIT_MS = 30_000;
+
+export type PassFailure =
+  /** Offline before sending: nothing was asked for. */
+  | 'offline'
+  /** The sign-in cannot be renewed, or the function refused the token (401 invalid_token). */
+  | 'sessionExpired'
+  /** The function wants a more recent sign-in (401 stale_sign_in). */
+  | 'staleSignIn'
+  /** Not for accounts with administrator roles (403 privileged_role). */
+  | 'privilegedRole'
+  /** A pass was created a few minutes ago (429 too_many_passes). */
+  | 'tooMany'
+  /** No answer in time. */
+  | 'timedOut'
+  /** Anything else: the function, its keys, its storage or Graph failed, or the network did. */
+  | 'unavailable';
 
 export class PassError extends Error {
   override name = 'PassError';
+  /** For `tooMany`: how long until another pass may be created. */
+  readonly retryAfterMs: number | undefined;
   constructor(
     readonly failure: PassFailure,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
-    super(`Temporary Access Pass: ${failure}`, options);
+    super(`Temporary Access Pass: ${failure}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 
@@ -20,28 +51,83 @@ export function passEndpoint(functionUrl: string): string {
   return `${functionUrl.replace(/\/+$/, '')}/createTempAccessPass`;
 }
 
-export async function requestTemporaryAccessPass(
-  functionUrl: string,
-  idToken: string,
-  signal?: AbortSignal,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-): Promise<string> {
-  let response: Response;
+export interface PassRequestOptions {
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  /** Whether the browser is online; `navigator.onLine` unless a test says otherwise. */
+  isOnline?: () => boolean;
+  /** Injected by tests; defaults to AbortSignal.timeout. */
+  timeoutSignal?: TimeoutSignal;
+  requestTimeoutMs?: number;
+  timeLimitMs?: number;
+}
+
+interface FunctionAnswer {
+  temporaryAccessPass?: unknown;
+  error?: unknown;
+  retryAfterSeconds?: unknown;
+}
+
+/** Seconds from the body, else from Retry-After (delta-seconds), as milliseconds. */
+function retryAfterMsOf(body: FunctionAnswer, response: Response): number | undefined {
+  const seconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+/** What an answer means; throws a PassError for anything but a pass. */
+export function passFromAnswer(status: number, body: FunctionAnswer, response: Response): string {
+  if (status === 200 && typeof body.temporaryAccessPass === 'string' && body.temporaryAccessPass !== '') return body.temporaryAccessPass;
+  if (status === 401) throw new PassError(body.error === 'stale_sign_in' ? 'staleSignIn' : 'sessionExpired');
+  if (status === 403 && body.error === 'privileged_role') throw new PassError('privilegedRole');
+  if (status === 429) throw new PassError('tooMany', { retryAfterMs: retryAfterMsOf(body, response) });
+  throw new PassError('unavailable');
+}
+
+export async function requestTemporaryAccessPass(functionUrl: string, getIdToken: () => Promise<string>, options: PassRequestOptions = {}): Promise<string> {
+  const {
+    signal,
+    fetch: fetchImpl = (input, init) => fetch(input, init),
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine,
+    timeoutSignal = abortSignalTimeout,
+    requestTimeoutMs = PASS_REQUEST_TIMEOUT_MS,
+    timeLimitMs = PASS_TIME_LIMIT_MS,
+  } = options;
+  if (!isOnline()) throw new PassError('offline');
+  const limit = timeoutSignal(timeLimitMs);
+  const bounded = anySignal(signal, limit);
+  let answerLimit: AbortSignal | undefined;
   try {
-    response = await fetchImpl(passEndpoint(functionUrl), {
+    let idToken: string;
+    try {
+      idToken = await untilAborted(getIdToken(), bounded);
+    } catch (error) {
+      if (error instanceof SignInNeededError) throw new PassError('sessionExpired', { cause: error });
+      throw error;
+    }
+    answerLimit = timeoutSignal(requestTimeoutMs);
+    const response = await fetchImpl(passEndpoint(functionUrl), {
       method: 'GET',
       headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
       // The pass must never come from or go into a cache.
       cache: 'no-store',
-      signal,
+      // Also bounds reading the body.
+      signal: anySignal(bounded, answerLimit),
     });
-  } catch (cause) {
-    if ((cause as { name?: unknown } | null)?.name === 'AbortError') throw cause;
-    throw new PassError('unavailable', { cause });
+    const text = await response.text();
+    let body: FunctionAnswer = {};
+    try {
+      body = JSON.parse(text) as FunctionAnswer;
+    } catch {
+      // Not JSON (a proxy's error page): the status alone decides.
+    }
+    return passFromAnswer(response.status, body ?? {}, response);
+  } catch (error) {
+    // The person left: nobody is waiting for the answer.
+    if (signal?.aborted) throw error;
+    if (error instanceof PassError) throw error;
+    // Both limits are looked at here, which also keeps them alive until the end (a timeout signal nothing
+    // refers to may be garbage-collected before it fires).
+    if (limit.aborted || answerLimit?.aborted || isTimeoutError(error)) throw new PassError('timedOut', { cause: error });
+    throw new PassError('unavailable', { cause: error });
   }
-  if (response.status === 401) throw new PassError('sessionExpired');
-  if (!response.ok) throw new PassError('unavailable');
-  const body = (await response.json().catch(() => ({}))) as { temporaryAccessPass?: unknown };
-  if (typeof body.temporaryAccessPass !== 'string' || body.temporaryAccessPass === '') throw new PassError('unavailable');
-  return body.temporaryAccessPass;
 }

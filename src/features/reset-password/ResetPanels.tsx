@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CopyButton } from './CopyButton';
-import { mayHaveChanged, RESET_FAILURE_MESSAGES } from './reset-messages';
+import { resetFailureMessage } from './reset-messages';
 import type { ResetState } from './use-password-reset';
 
 type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
@@ -71,22 +71,59 @@ export function SucceededPanel({ state, onDone }: { state: Of<'succeeded'>; onDo
   );
 }
 
-export function FailedPanel({ state, onRetry, onDone }: { state: Of<'failed'>; onRetry: () => void; onDone: () => void }) {
-  const message = RESET_FAILURE_MESSAGES[state.failure];
-  const showPassword = mayHaveChanged(state.failure);
+interface FailedPanelProps {
+  state: Of<'failed'>;
+  onRetry: () => void;
+  onDone: () => void;
+}
+
+/** The reset certainly did not happen: say why, and offer to try again (unless trying cannot help). */
+export function NotChangedPanel({ state, onRetry, onDone }: FailedPanelProps) {
+  const message = resetFailureMessage(state.failure, state.retryAfterMs);
   return (
     <section className="reset-panel error" aria-labelledby="failure-heading">
       <div role="alert">
         <h2 id="failure-heading">{message.title}</h2>
         <p>{message.detail}</p>
       </div>
-      {showPassword && <NewPassword password={state.password} />}
       <div className="button-row">
-        {state.failure !== 'forbidden' && (
+        {state.failure !== 'forbidden' && state.failure !== 'signInNeeded' && (
           <button type="button" className="button" onClick={onRetry}>
             Try again
           </button>
         )}
+        <button type="button" className="button secondary" onClick={onDone}>
+          Start again
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The reset was sent but nothing confirmed it: the password may already be the student's, so it stays on
+ * screen with what to do next. Resetting again sends the same password, so either way it is the one shown.
+ */
+export function MayHaveChangedPanel({ state, onRetry, onDone }: FailedPanelProps) {
+  const message = resetFailureMessage(state.failure);
+  const name = state.student.displayName;
+  return (
+    <section className="reset-panel warning" aria-labelledby="failure-heading">
+      <div role="alert">
+        <h2 id="failure-heading">{message.title}</h2>
+        <p>
+          {message.detail} The password may have changed to the one below.
+        </p>
+      </div>
+      <NewPassword password={state.password} />
+      <ol className="next-steps" aria-label="What to do now">
+        <li>Ask {name} to sign in with this password.</li>
+        <li>If it doesn&apos;t work, press Reset again to set this same password again.</li>
+      </ol>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onRetry}>
+          Reset again
+        </button>
         <button type="button" className="button secondary" onClick={onDone}>
           Start again
         </button>

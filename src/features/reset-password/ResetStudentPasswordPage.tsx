@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useBlocker } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { ConfirmPanel, FailedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
+import { DiscardDialog, LeaveDialog } from './ResetDialogs';
+import { ConfirmPanel, MayHaveChangedPanel, NotChangedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
+import { mayHaveChanged } from './reset-messages';
 import { StudentResults } from './StudentResults';
-import { MIN_SEARCH_LENGTH } from './student-search';
-import { usePasswordReset } from './use-password-reset';
+import { MIN_SEARCH_LENGTH, type Student } from './student-search';
+import { holdsUnconfirmedPassword, usePasswordReset } from './use-password-reset';
 import { useStudentSearch, type SearchState } from './use-student-search';
 import './reset-password.css';
 
@@ -16,7 +18,9 @@ export interface ResetStudentPasswordPageProps {
 
 /**
  * Staff tool: search for a student, choose them (a passphrase is generated), confirm with Yes (No clears the
- * choice), then the reset runs until Graph confirms it. Anyone who is not staff sees why they cannot.
+ * choice), then the reset runs until Graph confirms it or the time limit. Every outcome says whether the
+ * password may have changed; while it may have, the password stays on screen and leaving or starting again
+ * asks first. Anyone who is not staff sees why they cannot use it.
  */
 export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   useDocumentTitle('Reset Student Password');
@@ -64,13 +68,30 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   const reset = usePasswordReset(graph);
   const input = useRef<HTMLInputElement>(null);
   const { state } = reset;
-  const choosing = state.phase === 'choosing';
+  const guarded = holdsUnconfirmedPassword(state);
+  // What to do once the person agrees to let an unconfirmed password go: start again, or choose a student.
+  const [discarding, setDiscarding] = useState<{ then: () => void } | null>(null);
+  // The search that found the student being reset: its list is not offered again beside the outcome.
+  const [searchOfReset, setSearchOfReset] = useState<string | null>(null);
+
+  // In-app links ask too, not only closing or reloading the tab (see usePasswordReset).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => guarded && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   const backToSearch = () => {
     reset.clear();
     input.current?.focus();
   };
+  const unlessUnconfirmed = (then: () => void) => (guarded ? setDiscarding({ then }) : then());
   const focusFirstResult = () => document.querySelector<HTMLButtonElement>('.student-results button')?.focus();
+  // Results show while choosing, and for a new search beside a password that may have changed (choosing
+  // one of them then asks first).
+  const showResults = state.phase === 'choosing' || (state.phase === 'failed' && guarded && text.trim() !== searchOfReset);
+  const choose = (student: Student) => {
+    setSearchOfReset(text.trim());
+    reset.choose(student);
+  };
 
   return (
     <>
@@ -90,7 +111,8 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
           disabled={state.phase === 'resetting'}
           onChange={(e) => {
             setText(e.target.value);
-            if (state.phase === 'confirming') reset.clear();
+            // A new search replaces a question or a finished reset; a password that may have changed stays.
+            if (state.phase !== 'choosing' && !guarded) reset.clear();
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') {
@@ -102,14 +124,30 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
         <p id="student-search-status" role="status" className={search.status === 'failed' ? 'search-status error-text' : 'search-status'}>
           {searchSummary(search)}
         </p>
-        {choosing && search.status === 'found' && search.students.length > 0 && (
-          <StudentResults students={search.students} onChoose={reset.choose} onLeaveTop={() => input.current?.focus()} />
+        {showResults && search.status === 'found' && search.students.length > 0 && (
+          <StudentResults students={search.students} onChoose={(student) => unlessUnconfirmed(() => choose(student))} onLeaveTop={() => input.current?.focus()} />
         )}
       </div>
       {state.phase === 'confirming' && <ConfirmPanel state={state} onYes={reset.confirm} onNo={backToSearch} />}
       {state.phase === 'resetting' && <ResettingPanel state={state} />}
       {state.phase === 'succeeded' && <SucceededPanel state={state} onDone={backToSearch} />}
-      {state.phase === 'failed' && <FailedPanel state={state} onRetry={reset.confirm} onDone={backToSearch} />}
+      {state.phase === 'failed' &&
+        (mayHaveChanged(state.failure) ? (
+          <MayHaveChangedPanel state={state} onRetry={reset.retry} onDone={() => unlessUnconfirmed(backToSearch)} />
+        ) : (
+          <NotChangedPanel state={state} onRetry={reset.retry} onDone={backToSearch} />
+        ))}
+      {discarding && state.phase === 'failed' && (
+        <DiscardDialog
+          state={state}
+          onKeep={() => setDiscarding(null)}
+          onDiscard={() => {
+            setDiscarding(null);
+            discarding.then();
+          }}
+        />
+      )}
+      {blocker.state === 'blocked' && <LeaveDialog state={state} onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
     </>
   );
 }

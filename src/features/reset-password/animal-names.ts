@@ -1,6 +1,7 @@
 /**
- * Our own list of animal names for generated passwords: short, common, easy to read aloud and to type on
- * a school laptop (lower-case a-z only, no look-alike spellings). Australian animals first.
+ * Our own list of animal names for generated passwords: common, easy to read aloud and to type on a school
+ * laptop (lower-case a-z only, no look-alike spellings, nothing a student could be teased with). Australian
+ * animals first. 256 names, so each word adds 8 bits to a password (see passphrase.ts).
  */
 export const ANIMAL_NAMES: readonly string[] = [
   'kangaroo', 'wallaby', 'wombat', 'koala', 'quokka', 'echidna', 'platypus', 'dingo', 'numbat', 'bilby',
@@ -21,4 +22,12 @@ export const ANIMAL_NAMES: readonly string[] = [
   'chinchilla', 'porcupine', 'mole', 'shrew', 'bat', 'falcon', 'eagle', 'hawk', 'kestrel', 'osprey',
   'owl', 'heron', 'stork', 'crane', 'flamingo', 'swan', 'goose', 'duck', 'puffin', 'toucan',
   'parrot', 'macaw', 'robin', 'wren', 'finch', 'sparrow', 'swallow', 'kingfisher', 'hummingbird', 'peacock',
+  'cuscus', 'mulgara', 'quenda', 'woylie', 'bowerbird', 'honeyeater', 'pardalote', 'thornbill', 'whipbird', 'bellbird',
+  'butcherbird', 'wattlebird', 'spinebill', 'silvereye', 'fantail', 'corella', 'malleefowl', 'curlew', 'dotterel', 'lapwing',
+  'godwit', 'sandpiper', 'shearwater', 'petrel', 'cormorant', 'egret', 'spoonbill', 'bittern', 'grebe', 'moorhen',
+  'perentie', 'iguana', 'chameleon', 'tuatara', 'axolotl', 'newt', 'salamander', 'mackerel', 'herring', 'sardine',
+  'mullet', 'whiting', 'wrasse', 'trevally', 'kingfish', 'swordfish', 'sunfish', 'clownfish', 'manta', 'orca',
+  'narwhal', 'beluga', 'porpoise', 'nautilus', 'aardvark', 'pangolin', 'manatee', 'wildebeest', 'kudu', 'oryx',
+  'springbok', 'guanaco', 'donkey', 'caribou', 'tarsier', 'marmoset', 'mandrill', 'orangutan', 'bonobo', 'beetle',
+  'cicada', 'cricket', 'butterfly', 'dragonfly', 'ladybird', 'firefly',
 ];

@@ -1,25 +1,104 @@
 /**
  * Resetting a password through Graph: POST the reset, then follow the `Location` it answers until the
- * long-running operation is final (notes/graph-facts.md). The POST is never repeated automatically.
+ * long-running operation is final (notes/graph-facts.md). The POST is never repeated automatically, and one
+ * time limit covers the POST and the polling together.
+ *
+ * Every failure says which of two things happened, because a staff member must know whether to hand the
+ * student the new password:
+ * - not changed: the request never left (offline, no sign-in), Graph refused it (4xx), or Graph said the
+ *   operation failed;
+ * - may have changed: the request was sent but nothing confirmed the outcome (lost answer, 5xx, a 202
+ *   without a readable Location, failed status checks, the time limit).
  */
-import { GraphError } from '../../shared/graph/graph-error';
+import { GraphError, isAbortError } from '../../shared/graph/graph-error';
 import type { GraphClient } from '../../shared/graph/graph-client';
 import { parseRetryAfter, sleep as abortableSleep } from '../../shared/graph/retry';
 
 export const PASSWORD_METHOD_ID = '28c10230-6103-485e-b985-444c60001490';
 export const RESET_SCOPES = ['UserAuthenticationMethod.ReadWrite.All'];
 export const POLL_INTERVAL_MS = 500;
+/** From pressing Yes to a confirmed outcome: the POST and every status check. */
 export const RESET_TIME_LIMIT_MS = 60_000;
 
-export type ResetFailure = 'forbidden' | 'submitFailed' | 'statusCheckFailed' | 'operationFailed' | 'timedOut';
+export type ResetFailure =
+  // Not changed: the request never left, Graph refused it, or Graph said the operation failed.
+  | 'offline'
+  | 'signInNeeded'
+  | 'forbidden'
+  | 'busy'
+  | 'refused'
+  | 'operationFailed'
+  // May have changed: the reset was sent, and nothing confirmed whether it took effect.
+  | 'noAnswer'
+  | 'serverError'
+  | 'noLocation'
+  | 'statusCheckFailed'
+  | 'timedOut'
+  | 'unexpected';
+
+export type ResetOutcome = 'notChanged' | 'mayHaveChanged';
+
+const OUTCOMES: Record<ResetFailure, ResetOutcome> = {
+  offline: 'notChanged',
+  signInNeeded: 'notChanged',
+  forbidden: 'notChanged',
+  busy: 'notChanged',
+  refused: 'notChanged',
+  operationFailed: 'notChanged',
+  noAnswer: 'mayHaveChanged',
+  serverError: 'mayHaveChanged',
+  noLocation: 'mayHaveChanged',
+  statusCheckFailed: 'mayHaveChanged',
+  timedOut: 'mayHaveChanged',
+  unexpected: 'mayHaveChanged',
+};
+
+export function outcomeOf(failure: ResetFailure): ResetOutcome {
+  return OUTCOMES[failure];
+}
 
 export class ResetError extends Error {
   override name = 'ResetError';
+  /** When Graph refused because it was busy: how long it asked us to wait. */
+  readonly retryAfterMs: number | undefined;
   constructor(
     readonly failure: ResetFailure,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
-    super(`Password reset: ${failure}`, options);
+    super(`Password reset: ${failure}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.retryAfterMs = options?.retryAfterMs;
+  }
+
+  get outcome(): ResetOutcome {
+    return outcomeOf(this.failure);
+  }
+}
+
+/**
+ * What a failed reset POST means. Only an answer that refuses the request (4xx), or a failure before
+ * anything was sent (no token), proves the password unchanged; a lost answer, a time-out or a 5xx may
+ * come after Graph already applied it.
+ */
+export function classifySubmitFailure(error: unknown): ResetFailure {
+  if (!(error instanceof GraphError)) return 'noAnswer';
+  switch (error.kind) {
+    case 'forbidden':
+      return 'forbidden';
+    case 'unauthorised':
+    case 'tokenUnavailable':
+    case 'signInRequired':
+      return 'signInNeeded';
+    case 'throttled':
+      return 'busy';
+    case 'network':
+    case 'timeout':
+      return 'noAnswer';
+    case 'server':
+      return 'serverError';
+    case 'foreignHost':
+    case 'notFound':
+    case 'badRequest':
+      return 'refused';
   }
 }
 
@@ -38,6 +117,8 @@ export interface ResetOptions {
   pollIntervalMs?: number;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Whether the browser is online; `navigator.onLine` unless a test says otherwise. */
+  isOnline?: () => boolean;
 }
 
 /** Wait before the next poll: Retry-After when Graph asked for one, else the usual interval. */
@@ -52,38 +133,47 @@ export async function resetPassword(graph: GraphClient, studentId: string, newPa
     pollIntervalMs = POLL_INTERVAL_MS,
     now = Date.now,
     sleep = abortableSleep,
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine,
   } = options;
+  // Offline, the request cannot leave the browser: say so rather than send it into the void.
+  if (!isOnline()) throw new ResetError('offline');
   const deadline = now() + timeLimitMs;
 
-  let accepted: Response;
+  // The time limit covers the POST and everything after it, including the Graph client's own retries of
+  // a throttled status check. Just after the limit, so a status check due exactly at it still runs.
+  const deadlineReached = new AbortController();
+  const timer = setTimeout(() => deadlineReached.abort(), timeLimitMs + 1);
+  const bounded = signal ? AbortSignal.any([signal, deadlineReached.signal]) : deadlineReached.signal;
   try {
-    accepted = await graph.request(`/users/${encodeURIComponent(studentId)}/authentication/methods/${PASSWORD_METHOD_ID}/resetPassword`, {
+    const accepted = await submit(graph, studentId, newPassword, bounded);
+    const location = accepted.headers.get('Location');
+    // Graph always sends one; a cross-origin answer can hide it. Accepted, but we cannot follow it.
+    if (!location) throw new ResetError('noLocation');
+    await pollUntilFinal(graph, accepted, location, { pollIntervalMs, deadline, now, sleep, signal: bounded });
+  } catch (error) {
+    // The person left the page: nobody is waiting for an outcome.
+    if (signal?.aborted) throw error;
+    if (deadlineReached.signal.aborted && !(error instanceof ResetError && error.outcome === 'notChanged')) {
+      throw new ResetError('timedOut', { cause: error });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function submit(graph: GraphClient, studentId: string, newPassword: string, signal: AbortSignal): Promise<Response> {
+  try {
+    return await graph.request(`/users/${encodeURIComponent(studentId)}/authentication/methods/${PASSWORD_METHOD_ID}/resetPassword`, {
       scopes: RESET_SCOPES,
       method: 'POST',
       body: { newPassword },
       signal,
     });
   } catch (error) {
-    if (error instanceof GraphError && error.status === 403) throw new ResetError('forbidden', { cause: error });
-    if (error instanceof GraphError) throw new ResetError('submitFailed', { cause: error });
-    throw error;
-  }
-  const location = accepted.headers.get('Location');
-  if (!location) throw new ResetError('submitFailed');
-
-  // The time limit covers everything after the POST, including the Graph client's own retries of a
-  // throttled status check, which would otherwise wait out their Retry-After past the limit.
-  const deadlineReached = new AbortController();
-  // Just after the limit, so a status check due exactly at it still runs.
-  const timer = setTimeout(() => deadlineReached.abort(), Math.max(0, deadline - now()) + 1);
-  const pollSignal = signal ? AbortSignal.any([signal, deadlineReached.signal]) : deadlineReached.signal;
-  try {
-    await pollUntilFinal(graph, accepted, location, { pollIntervalMs, deadline, now, sleep, signal: pollSignal });
-  } catch (error) {
-    if (deadlineReached.signal.aborted && !signal?.aborted) throw new ResetError('timedOut', { cause: error });
-    throw error;
-  } finally {
-    clearTimeout(timer);
+    if (signal.aborted && isAbortError(error)) throw error;
+    const retryAfterMs = error instanceof GraphError ? error.retryAfterMs : undefined;
+    throw new ResetError(classifySubmitFailure(error), { cause: error, retryAfterMs });
   }
 }
 
@@ -104,8 +194,8 @@ async function pollUntilFinal(
       statusResponse = await graph.request(location, { scopes: RESET_SCOPES, signal });
       body = (await statusResponse.json()) as { status?: unknown };
     } catch (error) {
-      if (error instanceof GraphError || error instanceof SyntaxError) throw new ResetError('statusCheckFailed', { cause: error });
-      throw error;
+      if (signal.aborted) throw error;
+      throw new ResetError('statusCheckFailed', { cause: error });
     }
     const step = nextStep(body.status);
     if (step === 'succeeded') return;
@@ -113,4 +203,3 @@ async function pollUntilFinal(
     delay = waitMs(statusResponse, pollIntervalMs, now());
   }
 }
-

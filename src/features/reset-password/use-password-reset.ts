@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GraphClient } from '../../shared/graph/graph-client';
 import { isAbortError } from '../../shared/graph/graph-error';
 import { generatePassphrase } from './passphrase';
-import { resetPassword, ResetError, type ResetFailure, type ResetOptions } from './reset-operation';
+import { outcomeOf, resetPassword, ResetError, type ResetFailure, type ResetOptions } from './reset-operation';
 import type { Student } from './student-search';
 
 export type ResetState =
@@ -10,9 +10,17 @@ export type ResetState =
   | { phase: 'confirming'; student: Student; password: string }
   | { phase: 'resetting'; student: Student; password: string }
   | { phase: 'succeeded'; student: Student; password: string }
-  | { phase: 'failed'; student: Student; password: string; failure: ResetFailure | 'unexpected' };
+  | { phase: 'failed'; student: Student; password: string; failure: ResetFailure; retryAfterMs?: number };
 
-/** Choose, confirm, reset. Leaving the page cancels a reset's status checks. */
+/** A password that may already be the student's is on screen (or about to be): losing it would hurt. */
+export function holdsUnconfirmedPassword(state: ResetState): boolean {
+  return state.phase === 'resetting' || (state.phase === 'failed' && outcomeOf(state.failure) === 'mayHaveChanged');
+}
+
+/**
+ * Choose, confirm, reset. Yes sends one POST; nothing is sent again until the person presses Yes again.
+ * Leaving the page cancels a reset's status checks.
+ */
 export function usePasswordReset(graph: GraphClient, options: Omit<ResetOptions, 'signal'> = {}) {
   const [state, setState] = useState<ResetState>({ phase: 'choosing' });
   const controller = useRef<AbortController | null>(null);
@@ -22,14 +30,14 @@ export function usePasswordReset(graph: GraphClient, options: Omit<ResetOptions,
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  // Closing or reloading the tab mid-reset would hide a password that may already be set: ask first.
-  const resetting = state.phase === 'resetting';
+  // Closing or reloading the tab would hide a password that may already be set: ask first.
+  const guard = holdsUnconfirmedPassword(state);
   useEffect(() => {
-    if (!resetting) return;
+    if (!guard) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [resetting]);
+  }, [guard]);
 
   const choose = useCallback((student: Student) => {
     setState({ phase: 'confirming', student, password: generatePassphrase() });
@@ -40,26 +48,42 @@ export function usePasswordReset(graph: GraphClient, options: Omit<ResetOptions,
     setState({ phase: 'choosing' });
   }, []);
 
+  /**
+   * Back to the question, with the password to send in view. After a "may have changed" outcome it is the
+   * same password, so whichever reset took effect, the student's password is the one on screen; Graph
+   * refused the last one only when it did not accept the request, so that gets a new one.
+   */
+  const retry = useCallback(() => {
+    if (state.phase !== 'failed') return;
+    const { student, password, failure } = state;
+    setState({ phase: 'confirming', student, password: failure === 'refused' ? generatePassphrase() : password });
+  }, [state]);
+
   const confirm = useCallback(() => {
-    if ((state.phase !== 'confirming' && state.phase !== 'failed') || inFlight.current) return;
+    if (state.phase !== 'confirming' || inFlight.current) return;
     inFlight.current = true;
     const { student, password } = state;
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     setState({ phase: 'resetting', student, password });
-    resetPassword(graph, student.id, password, { ...optionsRef.current, signal: current.signal }).then(
-      () => {
-        if (!current.signal.aborted) setState({ phase: 'succeeded', student, password });
-      },
-      (error: unknown) => {
-        if (current.signal.aborted || isAbortError(error)) return;
-        setState({ phase: 'failed', student, password, failure: error instanceof ResetError ? error.failure : 'unexpected' });
-      },
-    ).finally(() => {
-      inFlight.current = false;
-    });
+    resetPassword(graph, student.id, password, { ...optionsRef.current, signal: current.signal })
+      .then(
+        () => {
+          if (!current.signal.aborted) setState({ phase: 'succeeded', student, password });
+        },
+        (error: unknown) => {
+          if (current.signal.aborted || isAbortError(error)) return;
+          // Anything unforeseen happened after Yes, so the reset may have been sent.
+          const failure = error instanceof ResetError ? error.failure : 'unexpected';
+          const retryAfterMs = error instanceof ResetError ? error.retryAfterMs : undefined;
+          setState({ phase: 'failed', student, password, failure, retryAfterMs });
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
   }, [graph, state]);
 
-  return { state, choose, clear, confirm };
+  return { state, choose, clear, confirm, retry };
 }

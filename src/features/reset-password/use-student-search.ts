@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GraphClient } from '../../shared/graph/graph-client';
-import { GraphError, isAbortError } from '../../shared/graph/graph-error';
+import { GraphError, graphUserMessage, isAbortError } from '../../shared/graph/graph-error';
+import { isTimeoutError } from '../../shared/resilience/time-limits';
 import { isSearchable, searchStudents, type Student } from './student-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -16,6 +17,8 @@ type Answer = { text: string; students: Student[] } | { text: string; message: s
 /** Graph's own message says what to do (no permission, offline, throttled, sign in again); else a generic one. */
 function searchFailureMessage(error: unknown): string {
   if (error instanceof GraphError) return error.userMessage;
+  // The answer started but its body never finished arriving.
+  if (isTimeoutError(error)) return graphUserMessage('timeout');
   return "The search didn't work just now. Please try again in a moment.";
 }
 

@@ -1,7 +1,9 @@
 /** Typed Graph failures, each with a message a student or teacher understands. */
+import { minutesPhrase } from '../resilience/time-limits';
 
 export type GraphErrorKind =
   | 'network'
+  | 'timeout'
   | 'throttled'
   | 'unauthorised'
   | 'forbidden'
@@ -14,6 +16,7 @@ export type GraphErrorKind =
 
 const USER_MESSAGES: Record<GraphErrorKind, string> = {
   network: "We couldn't reach Microsoft 365. Check your internet connection and try again.",
+  timeout: 'Microsoft 365 took too long to answer. Please try again.',
   throttled: 'Microsoft 365 is busy right now. Please wait a minute and try again.',
   unauthorised: 'Your sign-in is no longer valid. Please refresh this page and try again.',
   forbidden: "Your account isn't allowed to do this.",
@@ -25,23 +28,40 @@ const USER_MESSAGES: Record<GraphErrorKind, string> = {
   tokenUnavailable: "Your sign-in couldn't be renewed. Please refresh this page and try again.",
 };
 
+/** What to show a person for a failure of this kind (without a Retry-After to quote). */
+export function graphUserMessage(kind: GraphErrorKind): string {
+  return USER_MESSAGES[kind];
+}
+
+export interface GraphErrorOptions {
+  kind?: GraphErrorKind;
+  cause?: unknown;
+  /** How long Graph asked us to wait (its Retry-After) when we gave up instead of waiting. */
+  retryAfterMs?: number;
+}
+
 export class GraphError extends Error {
   override name = 'GraphError';
   readonly kind: GraphErrorKind;
+  readonly retryAfterMs: number | undefined;
   constructor(
     /** HTTP status, or 0 when no answer came back. */
     readonly status: number,
     /** Graph's `error.code` when it sent one, else our own code. */
     readonly code: string,
     message: string,
-    options?: { kind?: GraphErrorKind; cause?: unknown },
+    options?: GraphErrorOptions,
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.kind = options?.kind ?? kindOfStatus(status);
+    this.retryAfterMs = options?.retryAfterMs;
   }
 
-  /** What to show a person. */
+  /** What to show a person: when Graph said how long to wait, when to come back. */
   get userMessage(): string {
+    if (this.kind === 'throttled' && this.retryAfterMs !== undefined) {
+      return `Microsoft 365 is busy right now. Please try again in ${minutesPhrase(this.retryAfterMs)}.`;
+    }
     return USER_MESSAGES[this.kind];
   }
 }

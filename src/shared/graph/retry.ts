@@ -4,8 +4,11 @@ import { isAbortError } from './graph-error';
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 export const MAX_RETRIES = 3;
-/** Longest wait we accept, even when Retry-After asks for more: a person is waiting. */
-export const MAX_DELAY_MS = 30_000;
+/**
+ * Longest Retry-After we wait out: a person is watching a spinner. When Graph asks for longer, the portal
+ * stops and tells them when to come back instead.
+ */
+export const MAX_RETRY_AFTER_MS = 10_000;
 const BASE_DELAY_MS = 500;
 const BACKOFF_CAP_MS = 8_000;
 
@@ -21,10 +24,10 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | n
 
 /**
  * Milliseconds to wait before retry number `attempt` (1-based): Retry-After when given, else exponential
- * back-off with full jitter, capped. `random` is in [0, 1).
+ * back-off with full jitter, capped. `random` is in [0, 1). Null when Retry-After is longer than we wait.
  */
-export function retryDelayMs(attempt: number, retryAfterMs: number | null, random: number): number {
-  if (retryAfterMs !== null) return Math.min(retryAfterMs, MAX_DELAY_MS);
+export function retryDelayMs(attempt: number, retryAfterMs: number | null, random: number): number | null {
+  if (retryAfterMs !== null) return retryAfterMs <= MAX_RETRY_AFTER_MS ? retryAfterMs : null;
   const ceiling = Math.min(BACKOFF_CAP_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
   return Math.round(ceiling * (0.5 + random / 2));
 }

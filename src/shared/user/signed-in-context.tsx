@@ -8,6 +8,14 @@ export interface SignedIn {
   user: CurrentUser;
   flags: UserFlags;
   graph: GraphClient;
+  /**
+   * A new ID token from the identity provider (never MSAL's cached one), for calls that want proof of a
+   * recent sign-in, such as creating a Temporary Access Pass. Rejects with a SignInNeededError when the
+   * person has to sign in again; any other failure is worth trying again.
+   */
+  getFreshIdToken: () => Promise<string>;
+  /** Off to the sign-in page (asking for the password again), then back to this page. */
+  signInAgain: () => void;
 }
 
 export const SignedInContext = createContext<SignedIn | null>(null);

@@ -195,6 +195,8 @@ export async function contentRoutes(): Promise<ContentRoute[]> {
 /** The reset tool's controls, by role and name. */
 export function resetTool(page: Page) {
   const confirmation = page.getByRole('region', { name: /^Reset the password for .*\?$/ });
+  /** The panel after a reset that was sent but not confirmed (its heading names what happened). */
+  const unconfirmed = page.getByRole('region').filter({ has: page.getByRole('list', { name: 'What to do now' }) });
   return {
     search: page.getByRole('searchbox', { name: 'Student name' }),
     /** The list of matching students, shown once three letters are typed. */
@@ -211,6 +213,19 @@ export function resetTool(page: Page) {
     yes: page.getByRole('button', { name: 'Yes', exact: true }),
     no: page.getByRole('button', { name: 'No', exact: true }),
     succeeded: page.getByRole('heading', { name: 'Password successfully changed.' }),
+    /** "Resetting the password for <student>…" while the reset runs. */
+    resetting: page.getByRole('status').filter({ hasText: /^Resetting the password for / }),
+    /** The "may have changed" panel, its alert, and the password it keeps on screen. */
+    unconfirmed,
+    unconfirmedAlert: unconfirmed.getByRole('alert'),
+    unconfirmedPassword: unconfirmed.getByRole('code'),
+    resetAgain: page.getByRole('button', { name: 'Reset again', exact: true }),
+    tryAgain: page.getByRole('button', { name: 'Try again', exact: true }),
+    startAgain: page.getByRole('button', { name: 'Start again', exact: true }),
+    /** Asked before Start again discards a password that may have changed. */
+    discardDialog: page.getByRole('dialog', { name: 'Start again without this password?' }),
+    /** Asked before an in-app link leaves a reset under way, or a password that may have changed. */
+    leaveDialog: page.getByRole('dialog', { name: /^Leave (while the password is being reset|without this password)\?$/ }),
   };
 }
 

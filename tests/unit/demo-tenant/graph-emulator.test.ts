@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidTokenError } from '../../../tooling/dev-server/demo-tenant/access-token';
 import { DEMO_STUDENT_SKU_ID, demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
-import { FAULT_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/emulator-faults';
+import { FAULT_SCOPE_COOKIE, type Faults } from '../../../tooling/dev-server/demo-tenant/emulator-faults';
+import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblems } from '../../../tooling/dev-server/demo-tenant/password-policy';
 import { createGraphEmulatorState, graphEmulator, PASSWORD_METHOD_ID } from '../../../tooling/dev-server/demo-tenant/graph-emulator';
 import { GRAPH_SCOPES } from '../../../tooling/dev-server/demo-tenant/provider';
 import { TemporaryAccessPasses } from '../../../tooling/dev-server/demo-tenant/temporary-access-passes';
@@ -31,7 +32,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graph`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Requests the faults leave unanswered (and idle keep-alive sockets) would hold the close up.
+      server.closeAllConnections();
+    }),
+);
 
 const call = (path: string, init: RequestInit & { as?: string; scope?: string } = {}) =>
   fetch(path.startsWith('http') ? path.replace(/^https:/, 'http:') : `${base}${path}`, {
@@ -53,11 +61,11 @@ const reset = (userId: string, init: Parameters<typeof call>[1] = {}) =>
   call(`/v1.0/users/${userId}/authentication/methods/${PASSWORD_METHOD_ID}/resetPassword`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ newPassword: 'wombat quokka emu' }),
+    body: JSON.stringify({ newPassword: 'Wombat Quokka Emu Galah 42' }),
     ...init,
   });
 
-const setFaults = (scope: string, faults: Record<string, boolean>) =>
+const setFaults = (scope: string, faults: Faults | Record<string, unknown>) =>
   fetch(`${base}/_emulator/faults`, { method: 'POST', headers: { Cookie: `${FAULT_SCOPE_COOKIE}=${scope}` }, body: JSON.stringify(faults) });
 
 async function pollToEnd(location: string, scope?: string, maxPolls = 6): Promise<string[]> {
@@ -114,9 +122,23 @@ describe('Graph emulator: password reset', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'accessDenied' } });
   });
 
-  it('refuses a password shorter than the policy', async () => {
-    const response = await reset(siobhan, { body: JSON.stringify({ newPassword: 'short' }) });
+  it.each([
+    ['Ab1 cd', 'shorter than 8'],
+    ['wombat quokka emu galah', 'only lower-case'],
+    ['wombat quokka emu 42', 'two kinds'],
+    ['Wombat Quokka Emu Galah', 'two kinds'],
+    ['Wombat Quokka Emu 42 🦘', 'a character Entra does not allow'],
+    ['Wömbat Quokka 42', 'a character Entra does not allow'],
+    [`Aa1${'x'.repeat(254)}`, 'longer than 256'],
+  ])('refuses %j (%s) as Graph does: 400 Request_BadRequest', async (newPassword) => {
+    const response = await reset(siobhan, { body: JSON.stringify({ newPassword }) });
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'Request_BadRequest', message: PASSWORD_POLICY_MESSAGE } });
+  });
+
+  it.each(['Wombat Quokka Emu Galah 42', 'Abcdefg1', 'abc def 1#', 'ABCD-EFG1', `Aa1${'x'.repeat(253)}`])('accepts %j, which meets the policy', async (newPassword) => {
+    expect(passwordPolicyProblems(newPassword)).toEqual([]);
+    expect((await reset(siobhan, { body: JSON.stringify({ newPassword }) })).status).toBe(202);
   });
 
   it('does not show one person the status of another person’s reset', async () => {
@@ -142,10 +164,50 @@ describe('Graph emulator: password reset', () => {
     expect((await call(location, { scope: 'poll-500' })).status).toBe(500);
   });
 
+  it('applies a reset and then drops the connection, so no answer arrives, when a test asks for it', async () => {
+    await setFaults('lost', { resetAnswerLost: true });
+    await expect(reset(siobhan, { scope: 'lost' })).rejects.toThrow();
+  });
+
+  it('answers 202 without a Location when a test asks for it', async () => {
+    await setFaults('no-location', { resetWithoutLocation: true });
+    const response = await reset(siobhan, { scope: 'no-location' });
+    expect(response.status).toBe(202);
+    expect(response.headers.get('Location')).toBeNull();
+  });
+
+  it.each([
+    ['a reset', { resetHangs: true }, () => reset(siobhan, { scope: 'hangs', signal: AbortSignal.timeout(300) })],
+    ['a search', { searchHangs: true }, () => search('ava', { scope: 'hangs', signal: AbortSignal.timeout(300) })],
+  ])('never answers %s when a test asks for it', async (_what, faults, send) => {
+    await setFaults('hangs', faults);
+    await expect(send()).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('answers every search 429 with a long Retry-After when a test asks for it', async () => {
+    await setFaults('busy', { searchRetryAfterSeconds: 3600 });
+    for (let i = 0; i < 2; i++) {
+      const response = await search('ava', { scope: 'busy' });
+      expect(response.status).toBe(429);
+      expect(response.headers.get('Retry-After')).toBe('3600');
+    }
+  });
+
   it('clears a scope’s faults on DELETE, and refuses unknown faults', async () => {
     await setFaults('cleared', { post500: true });
     await fetch(`${base}/_emulator/faults`, { method: 'DELETE', headers: { Cookie: `${FAULT_SCOPE_COOKIE}=cleared` } });
     expect((await reset(siobhan, { scope: 'cleared' })).status).toBe(202);
     expect((await setFaults('x', { everythingBreaks: true })).status).toBe(400);
+  });
+});
+
+describe('Graph emulator: URLs it cannot read', () => {
+  it.each(['/v1.0/users/%E0%A4%A', '/v1.0/%', '/v1.0/me%zz', '/%C0%AF'])('answers %s with 400 and a Graph error, never a stack trace', async (path) => {
+    const response = await call(path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'BadRequest', message: expect.stringContaining('not valid') } });
+    expect(text).not.toMatch(/\bat\s|node_modules|\/work\/|\.ts\b|URIError/);
   });
 });

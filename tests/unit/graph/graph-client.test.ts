@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGraphClient, GraphError } from '../../../src/shared/graph/graph-client';
+import { CALL_TIME_LIMIT_MS, createGraphClient, GraphError, REQUEST_TIMEOUT_MS } from '../../../src/shared/graph/graph-client';
+import { MAX_RETRY_AFTER_MS } from '../../../src/shared/graph/retry';
 
 const noSleep = vi.fn(async () => {});
 
@@ -88,7 +89,7 @@ describe('graph client', () => {
     const response = await client(fetchImpl, sleep).request('/users', { scopes: [] });
     expect(response.status).toBe(200);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
-    expect(sleep).toHaveBeenCalledWith(2000, undefined);
+    expect(sleep).toHaveBeenCalledWith(2000, expect.any(AbortSignal));
   });
 
   it('retries a 503 with capped exponential back-off when there is no Retry-After', async () => {
@@ -120,7 +121,7 @@ describe('graph client', () => {
 
   it('stops waiting to retry when the request is cancelled', async () => {
     const controller = new AbortController();
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(429, {}, { 'Retry-After': '30' }));
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(429, {}, { 'Retry-After': '5' }));
     const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl });
     const pending = graph.request('/users', { scopes: [], signal: controller.signal });
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
@@ -132,5 +133,96 @@ describe('graph client', () => {
   it('lets an abort through as an AbortError, not a Graph failure', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new DOMException('aborted', 'AbortError'));
     await expect(client(fetchImpl).request('/users', { scopes: [] })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('retries a throttled GET when Retry-After is up to the cap', async () => {
+    const sleep = vi.fn(async () => {});
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(graphJson(429, {}, { 'Retry-After': String(MAX_RETRY_AFTER_MS / 1000) }))
+      .mockResolvedValueOnce(graphJson(200, {}));
+    await client(fetchImpl, sleep).request('/users', { scopes: [] });
+    expect(sleep).toHaveBeenCalledWith(MAX_RETRY_AFTER_MS, expect.any(AbortSignal));
+  });
+
+  it.each([
+    ['3600', 3_600_000, 'Microsoft 365 is busy right now. Please try again in 60 minutes.'],
+    ['61', 61_000, 'Microsoft 365 is busy right now. Please try again in 2 minutes.'],
+    ['11', 11_000, 'Microsoft 365 is busy right now. Please try again in 1 minute.'],
+  ])('does not wait out Retry-After %s: it says when to try again at once', async (retryAfter, ms, message) => {
+    const sleep = vi.fn(async () => {});
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(429, { error: { code: 'TooManyRequests' } }, { 'Retry-After': retryAfter }));
+    const error = (await client(fetchImpl, sleep).request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    expect(error).toMatchObject({ kind: 'throttled', status: 429, retryAfterMs: ms });
+    expect(error.userMessage).toBe(message);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start a wait that would end after the call\'s time limit', async () => {
+    let clock = 0;
+    const sleep = vi.fn(async (ms: number) => void (clock += ms));
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => {
+      clock += 8_000;
+      return graphJson(503, {}, { 'Retry-After': '9' });
+    });
+    const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl, sleep, now: () => clock, callTimeLimitMs: 20_000 });
+    const error = (await graph.request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    // 8 s answer, 9 s wait, 8 s answer = 25 s: the second wait would end past the 20 s limit.
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(sleep).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ kind: 'server', retryAfterMs: 9000 });
+  });
+
+  describe('time limits (real timers, short limits)', () => {
+    /** A fetch that never answers, but stops when its signal aborts, as the browser's does. */
+    const hangingFetch = () =>
+      vi.fn<typeof fetch>((_input, init) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))));
+
+    it('gives up on an answer that never comes with a timeout error and a friendly message', async () => {
+      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: hangingFetch(), requestTimeoutMs: 20 });
+      const started = Date.now();
+      const error = (await graph.request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+      expect(error).toBeInstanceOf(GraphError);
+      expect(error.kind).toBe('timeout');
+      expect(error.userMessage).toBe('Microsoft 365 took too long to answer. Please try again.');
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+
+    it('times out a POST too, and never sends it again', async () => {
+      const fetchImpl = hangingFetch();
+      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl, requestTimeoutMs: 20 });
+      await expect(graph.request('/users/1/reset', { scopes: [], method: 'POST', body: {} })).rejects.toMatchObject({ kind: 'timeout' });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('gives up when getting the token takes longer than the whole call may', async () => {
+      const fetchImpl = vi.fn<typeof fetch>();
+      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: () => new Promise<string>(() => {}), fetch: fetchImpl, callTimeLimitMs: 20 });
+      await expect(graph.request('/users', { scopes: [] })).rejects.toMatchObject({ kind: 'timeout' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('passes the caller\'s own abort through, not as a timeout', async () => {
+      const controller = new AbortController();
+      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: hangingFetch() });
+      const pending = graph.request('/users', { scopes: [], signal: controller.signal });
+      setTimeout(() => controller.abort(), 10);
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    });
+
+    it('uses AbortSignal.timeout combined with the caller\'s signal', async () => {
+      const timeout = vi.spyOn(AbortSignal, 'timeout');
+      const any = vi.spyOn(AbortSignal, 'any');
+      const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(200, {}));
+      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl });
+      const caller = new AbortController();
+      await graph.request('/me', { scopes: [], signal: caller.signal });
+      expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+      expect(timeout).toHaveBeenCalledWith(CALL_TIME_LIMIT_MS);
+      expect(any.mock.calls.some(([signals]) => Array.from(signals).includes(caller.signal))).toBe(true);
+      timeout.mockRestore();
+      any.mockRestore();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DELAY_MS, parseRetryAfter, retryDelayMs } from '../../../src/shared/graph/retry';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelayMs } from '../../../src/shared/graph/retry';
 
 describe('Retry-After', () => {
   const now = Date.parse('2026-03-02T00:00:00Z');
@@ -21,13 +21,15 @@ describe('Retry-After', () => {
 describe('retry delay', () => {
   it.each([
     [1, 2000, 0.9, 2000],
-    [1, 600_000, 0, MAX_DELAY_MS],
+    [1, MAX_RETRY_AFTER_MS, 0, MAX_RETRY_AFTER_MS],
+    [1, MAX_RETRY_AFTER_MS + 1, 0, null],
+    [1, 3_600_000, 0, null],
     [1, null, 0, 250],
     [1, null, 0.999, 500],
     [3, null, 0, 1000],
     [10, null, 0, 4000],
     [10, null, 0.9999, 8000],
-  ])('attempt %i with Retry-After %j and jitter %f waits %i ms', (attempt, retryAfter, random, expected) => {
+  ])('attempt %i with Retry-After %j and jitter %f waits %j ms', (attempt, retryAfter, random, expected) => {
     expect(retryDelayMs(attempt, retryAfter, random)).toBe(expected);
   });
 });

@@ -4,19 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../src/features/hello-pass/TemporaryAccessPass';
 import { COPY_NOTICE_MS } from '../../../src/shared/ui/use-clipboard-copy';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
+import type { SignedIn } from '../../../src/shared/user/signed-in-context';
 import { AsUser } from '../reset-password/signed-in';
 
-// The fixtures' ID token expires at exp = 2_000_000_000 s.
-const ID_TOKEN_EXPIRY_MS = 2_000_000_000_000;
 const unusedGraph: GraphClient = { request: vi.fn() };
 
-function renderPass() {
+function renderPass(signedIn: Partial<SignedIn> = {}) {
   return render(
-    <AsUser name="Ava Nguyen" roles={['Year8']} graph={unusedGraph}>
+    <AsUser name="Ava Nguyen" roles={['Year8']} graph={unusedGraph} signedIn={signedIn}>
       <TemporaryAccessPass functionUrl="https://fn.school.example/api/" />
     </AsUser>,
   );
 }
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('Temporary Access Pass generator', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -24,7 +27,6 @@ describe('Temporary Access Pass generator', () => {
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(ID_TOKEN_EXPIRY_MS - 60_000);
     fetchMock.mockReset();
     writeText.mockClear();
     vi.stubGlobal('fetch', fetchMock);
@@ -36,17 +38,21 @@ describe('Temporary Access Pass generator', () => {
     vi.unstubAllGlobals();
   });
 
-  it('calls the function with the ID token, shows the pass, and copies it with a 2-second notice', async () => {
+  const createPass = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Pass' })));
+
+  it('asks for a fresh ID token, calls the function with it, shows the pass, and copies it with a 2-second notice', async () => {
     let answer: (r: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPass();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Pass' }));
+    const getFreshIdToken = vi.fn(async () => 'brand-new-id-token');
+    renderPass({ getFreshIdToken });
+    await createPass();
     expect(screen.getByText('Creating your pass…')).toBeTruthy();
+    expect(getFreshIdToken).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://fn.school.example/api/createTempAccessPass');
-    expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer id-token', Accept: 'application/json' } });
+    expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer brand-new-id-token', Accept: 'application/json' } });
 
-    await act(async () => answer(new Response(JSON.stringify({ temporaryAccessPass: 'Tq7#kP2x' }), { status: 200 })));
+    await act(async () => answer(json(200, { temporaryAccessPass: 'Tq7#kP2x' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tq7#kP2x' })));
     expect(writeText).toHaveBeenCalledWith('Tq7#kP2x');
     expect(screen.getByText('Text copied to clipboard')).toBeTruthy();
@@ -56,27 +62,85 @@ describe('Temporary Access Pass generator', () => {
     expect(screen.queryByText('Text copied to clipboard')).toBeNull();
   });
 
-  it('says the session has expired and makes no call once the ID token has expired', () => {
-    vi.setSystemTime(ID_TOKEN_EXPIRY_MS);
-    renderPass();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Pass' }));
+  it('says the session has expired, and makes no call, when the sign-in cannot be renewed', async () => {
+    renderPass({ getFreshIdToken: () => Promise.reject(new SignInNeededError()) });
+    await createPass();
     expect(screen.getByRole('alert').textContent).toBe(SESSION_EXPIRED_MESSAGE);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('treats a 401 from the function as an expired session', async () => {
-    fetchMock.mockResolvedValue(new Response('{"error":"invalid_token"}', { status: 401 }));
+  it.each([
+    ['401 invalid_token', json(401, { error: 'invalid_token', message: 'x' }), SESSION_EXPIRED_MESSAGE, []],
+    ['401 stale_sign_in', json(401, { error: 'stale_sign_in', message: 'x' }), 'For your security, sign in again before creating a pass.', ['Sign in again']],
+    [
+      '403 privileged_role',
+      json(403, { error: 'privileged_role', message: 'x' }),
+      "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.",
+      [],
+    ],
+    ['429 too_many_passes', json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, { 'Retry-After': '240' }), 'You created a pass a few minutes ago. You can create another in 4 minutes.', []],
+    ['503 keys_unavailable', json(503, { error: 'keys_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+    ['503 storage_unavailable', json(503, { error: 'storage_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+    ['502 graph_failed', json(502, { error: 'graph_failed', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+  ])('answers %s with its message and buttons', async (_answer, response, message, buttons) => {
+    fetchMock.mockResolvedValue(response);
     renderPass();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Pass' })));
-    expect(screen.getByRole('alert').textContent).toBe(SESSION_EXPIRED_MESSAGE);
+    await createPass();
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('p')!.textContent).toBe(message);
+    expect(Array.from(alert.querySelectorAll('button')).map((b) => b.textContent)).toEqual(buttons);
+  });
+
+  it('Sign in again goes to the sign-in page through the signed-in context', async () => {
+    const signInAgain = vi.fn();
+    fetchMock.mockResolvedValue(json(401, { error: 'stale_sign_in', message: 'x' }));
+    renderPass({ signInAgain });
+    await createPass();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(signInAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Create Pass again only once the wait after too_many_passes is over', async () => {
+    fetchMock.mockResolvedValue(json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 90 }, { 'Retry-After': '90' }));
+    renderPass();
+    await createPass();
+    expect(screen.getByRole('alert').textContent).toContain('You can create another in 2 minutes.');
+    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    expect(screen.queryByRole('button', { name: 'Create Pass' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('button', { name: 'Create Pass' })).toBeTruthy();
+  });
+
+  it('says it took too long, with Try again, when the function does not answer in time', async () => {
+    fetchMock.mockImplementation((_input, init) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))));
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    renderPass();
+    await createPass();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    timeout.mockRestore();
+    expect(screen.getByRole('alert').textContent).toContain('Creating your pass took too long. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says it needs a connection, and makes no call, when offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPass();
+    await createPass();
+    online.mockRestore();
+    expect(screen.getByRole('alert').textContent).toContain("You're offline, so no pass was created.");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('offers to try again when the function fails', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 502 }));
+    fetchMock.mockResolvedValueOnce(json(502, { error: 'graph_failed' }));
     renderPass();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Pass' })));
+    await createPass();
     expect(screen.getByRole('alert').textContent).toContain("We couldn't create a pass just now.");
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ temporaryAccessPass: 'Ab3#dEf9' }), { status: 200 }));
+    fetchMock.mockResolvedValueOnce(json(200, { temporaryAccessPass: 'Ab3#dEf9' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getByRole('button', { name: 'Ab3#dEf9' })).toBeTruthy();
   });

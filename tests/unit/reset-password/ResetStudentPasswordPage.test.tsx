@@ -5,7 +5,7 @@ import type { GraphClient, GraphRequest } from '../../../src/shared/graph/graph-
 import { GraphError } from '../../../src/shared/graph/graph-error';
 import { ResetStudentPasswordPage } from '../../../src/features/reset-password/ResetStudentPasswordPage';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/features/reset-password/use-student-search';
-import { AsUser } from './signed-in';
+import { AsUser, LinkElsewhere } from './signed-in';
 
 const SKU = '5a1e0000-0000-4000-8000-00000000c0de';
 
@@ -25,6 +25,7 @@ function controllableGraph() {
 function renderPage(graph: GraphClient, roles = ['Staff']) {
   return render(
     <AsUser name="Olivia Chen" roles={roles} graph={graph}>
+      <LinkElsewhere />
       <ResetStudentPasswordPage studentLicenceSkuId={SKU} />
     </AsUser>,
   );
@@ -112,5 +113,124 @@ describe('Reset Student Password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('heading', { name: /Reset the password for/ })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Student name' }));
+  });
+
+  /** Searches for `name`, chooses them and presses Yes; returns the password the page proposed. */
+  async function startReset(pending: ReturnType<typeof controllableGraph>['pending'], name: string): Promise<string> {
+    type(name.slice(0, 4));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await act(async () => pending.at(-1)!.answer(students(name)));
+    fireEvent.click(screen.getByRole('button', { name }));
+    const password = document.querySelector('.new-password-inline')!.textContent!;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes' })));
+    return password;
+  }
+  const isResetPost = (path: string) => path.endsWith('/resetPassword');
+
+  it('after a finished reset, typing a new search shows its results at once', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    await startReset(pending, 'Kai Nakamura');
+    await act(async () => pending.find((p) => isResetPost(p.path))!.answer(new Response(null, { status: 202, headers: { Location: 'https://graph.example/op' } })));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(async () => pending.at(-1)!.answer(new Response(JSON.stringify({ status: 'succeeded' }), { status: 200 })));
+    expect(screen.getByRole('heading', { name: 'Password successfully changed.' })).toBeTruthy();
+
+    type('Mason');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await act(async () => pending.at(-1)!.answer(students('Mason Anderson')));
+    expect(screen.getByText('1 student found')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Matching students' }).textContent).toBe('Mason Anderson');
+  });
+
+  it('keeps a password that may have changed on screen, and asks before Start again discards it', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    const password = await startReset(pending, 'Kai Nakamura');
+    // The POST reached Graph but its answer was lost.
+    await act(async () => pending.find((p) => isResetPost(p.path))!.answer(Promise.reject(new TypeError('Failed to fetch')) as never));
+    expect(screen.getByRole('alert').textContent).toContain('The password may have changed to the one below.');
+    expect(screen.getByText(password, { selector: '.new-password code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy password' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'What to do now' }).textContent).toContain('Ask Kai Nakamura to sign in with this password.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start again without this password?' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep the password on screen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the password on screen' }));
+    expect(dialog.isConnected).toBe(false);
+    expect(screen.getByText(password, { selector: '.new-password code' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard and start again' }));
+    expect(screen.queryByText(password)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Student name' }));
+  });
+
+  it('beside a password that may have changed, a new search shows its results, and choosing one asks first', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    const password = await startReset(pending, 'Kai Nakamura');
+    await act(async () => pending.find((p) => isResetPost(p.path))!.answer(new Response(null, { status: 202 })));
+    // The search that found Kai is not offered again beside the outcome.
+    expect(screen.queryByRole('list', { name: 'Matching students' })).toBeNull();
+
+    type('Mason');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await act(async () => pending.at(-1)!.answer(students('Mason Anderson')));
+    expect(screen.getByText(password, { selector: '.new-password code' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mason Anderson' }));
+    expect(screen.getByRole('dialog', { name: 'Start again without this password?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard and start again' }));
+    expect(screen.getByRole('heading', { name: 'Reset the password for Mason Anderson?' })).toBeTruthy();
+  });
+
+  it('Reset again shows the same password for a Yes before anything is sent again', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    const password = await startReset(pending, 'Kai Nakamura');
+    await act(async () => pending.find((p) => isResetPost(p.path))!.answer(new Response(null, { status: 202 })));
+    const posts = () => vi.mocked(graph.request).mock.calls.filter(([path]) => isResetPost(path)).length;
+    expect(posts()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset again' }));
+    expect(screen.getByRole('heading', { name: 'Reset the password for Kai Nakamura?' })).toBeTruthy();
+    expect(document.querySelector('.new-password-inline')!.textContent).toBe(password);
+    expect(posts()).toBe(1);
+  });
+
+  it('asks before an in-app link leaves a reset that is under way; Stay keeps it, Leave goes', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    await startReset(pending, 'Kai Nakamura');
+    expect(screen.getByText(/Resetting the password for Kai Nakamura/)).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Somewhere else' })));
+    expect(screen.getByRole('dialog', { name: 'Leave while the password is being reset?' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/Resetting the password for Kai Nakamura/)).toBeTruthy();
+    expect(pending.find((p) => isResetPost(p.path))!.signal?.aborted).toBe(false);
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Somewhere else' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave this page' })));
+    expect(screen.getByRole('heading', { name: 'Somewhere else' })).toBeTruthy();
+  });
+
+  it('does not ask before leaving when nothing is at stake', async () => {
+    const { graph } = controllableGraph();
+    renderPage(graph);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Somewhere else' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Somewhere else' })).toBeTruthy();
+  });
+
+  it('says it needs a connection, and sends nothing, when offline before Yes', async () => {
+    const { graph, pending } = controllableGraph();
+    renderPage(graph);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await startReset(pending, 'Kai Nakamura');
+    online.mockRestore();
+    expect(screen.getByRole('alert').textContent).toContain("You're offline, so the password has not been changed.");
+    expect(vi.mocked(graph.request).mock.calls.filter(([path]) => isResetPost(path))).toHaveLength(0);
   });
 });

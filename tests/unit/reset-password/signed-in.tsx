@@ -1,18 +1,55 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { sessionFromResult } from '../../../src/shared/user/session';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { deriveUserFlags, rolesOrDefault } from '../../../src/shared/user/current-user';
-import { SignedInContext } from '../../../src/shared/user/signed-in-context';
+import { SignedInContext, type SignedIn } from '../../../src/shared/user/signed-in-context';
 import { account, authResult } from '../auth/fixtures';
 
-/** Renders `children` as the named user, with the given Graph client (or one that fails the test if used). */
-export function AsUser({ name, roles, graph, children }: { name: string; roles: string[]; graph: GraphClient; children: ReactNode }) {
+const Children = createContext<ReactNode>(null);
+
+function Screen() {
+  return <>{useContext(Children)}</>;
+}
+
+/** A link to another screen of the app, as the header has; render it beside the screen under test. */
+export function LinkElsewhere() {
+  return <Link to="/elsewhere">Somewhere else</Link>;
+}
+
+const routes = [
+  { path: '/', element: <Screen /> },
+  { path: '/elsewhere', element: <h1>Somewhere else</h1> },
+];
+
+interface AsUserProps {
+  name: string;
+  roles: string[];
+  graph: GraphClient;
+  /** Anything else of the signed-in context a test wants to control (fresh ID tokens, signing in again). */
+  signedIn?: Partial<SignedIn>;
+  children: ReactNode;
+}
+
+/** Renders `children` as the named user, in a data router (so `useBlocker` works), with the given Graph client. */
+export function AsUser({ name, roles, graph, signedIn, children }: AsUserProps) {
   const session = sessionFromResult(authResult(account(name, { idTokenClaims: { roles, exp: 2_000_000_000 } })));
   const user = { name, email: session.email, profileImage: null, userRoles: rolesOrDefault(roles) };
+  const [router] = useState(() => createMemoryRouter(routes));
+  const value: SignedIn = {
+    session,
+    user,
+    graph,
+    flags: deriveUserFlags(user),
+    getFreshIdToken: async () => 'fresh-id-token',
+    signInAgain: () => {},
+    ...signedIn,
+  };
   return (
-    <MemoryRouter>
-      <SignedInContext.Provider value={{ session, user, graph, flags: deriveUserFlags(user) }}>{children}</SignedInContext.Provider>
-    </MemoryRouter>
+    <SignedInContext.Provider value={value}>
+      <Children value={children}>
+        <RouterProvider router={router} />
+      </Children>
+    </SignedInContext.Provider>
   );
 }

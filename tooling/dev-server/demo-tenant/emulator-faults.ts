@@ -14,8 +14,18 @@ export const FaultsSchema = z
     search429Once: z.boolean().optional(),
     /** Every student search answers 500. */
     search500: z.boolean().optional(),
+    /** Every student search answers 429 with this Retry-After (seconds), e.g. 3600. */
+    searchRetryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
+    /** Student searches never answer (the connection stays open until the browser gives up). */
+    searchHangs: z.boolean().optional(),
     /** The reset POST answers 500. */
     post500: z.boolean().optional(),
+    /** The reset POST is applied (the operation starts), then the connection drops before any answer. */
+    resetAnswerLost: z.boolean().optional(),
+    /** The reset POST answers 202 without a Location header, as a cross-origin answer may look. */
+    resetWithoutLocation: z.boolean().optional(),
+    /** The reset POST is applied but never answered. */
+    resetHangs: z.boolean().optional(),
     /** Polling the reset operation answers 500. */
     poll500: z.boolean().optional(),
     /** The reset operation ends with status `failed`. */

@@ -8,18 +8,19 @@
  * Microsoft's documentation, so a mistake in the portal's copy fails a test instead of being mirrored here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as http2 } from 'node:http2';
 import { canResetPasswords, directoryUsers, findAccountById, findDirectoryUser, type DemoAccount } from './directory.ts';
 import { InvalidTokenError, type AccessTokenVerifier } from './access-token.ts';
 import { faultScopeOf, FaultsSchema, FaultStore, type Faults } from './emulator-faults.ts';
 import { parseUserQuery, QueryError, runUserQuery } from './graph-user-query.ts';
 import { readJson, sendJson, type Handler } from './http.ts';
+import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblems } from './password-policy.ts';
 import { photoSvg } from './photo.ts';
 import { ResetOperations } from './reset-operations.ts';
 import type { TemporaryAccessPasses } from './temporary-access-passes.ts';
 
 /** The password authentication method's fixed id. */
 export const PASSWORD_METHOD_ID = '28c10230-6103-485e-b985-444c60001490';
-const MIN_PASSWORD_LENGTH = 12;
 
 export interface GraphEmulatorState {
   faults: FaultStore;
@@ -52,6 +53,19 @@ interface Route {
 export function graphError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
   sendJson(res, status, { error: { code, message, innerError: { date: new Date().toISOString() } } }, headers);
 }
+
+/**
+ * Ends the exchange with no answer at all, as a network failure would: the browser's fetch rejects. Over
+ * HTTP/2 (the dev and preview servers) only this request's stream is reset, not the whole connection.
+ */
+function dropConnection(res: ServerResponse): void {
+  const stream = (res as unknown as { stream?: { close(code?: number): void } }).stream;
+  if (stream) stream.close(http2.NGHTTP2_INTERNAL_ERROR);
+  else res.socket?.destroy();
+}
+
+/** Leaves the request unanswered; it ends when the browser gives up on it. */
+function neverAnswer(_res: ServerResponse): void {}
 
 const insufficientPrivileges = (res: ServerResponse) =>
   graphError(res, 403, 'Authorization_RequestDenied', 'Insufficient privileges to complete the operation.');
@@ -88,7 +102,11 @@ function routes(state: GraphEmulatorState): Route[] {
         if (state.faults.take(faultScope, 'search429Once')) {
           return graphError(res, 429, 'TooManyRequests', 'Too many requests; try again later.', { 'Retry-After': '1' });
         }
+        if (faults.searchRetryAfterSeconds !== undefined) {
+          return graphError(res, 429, 'TooManyRequests', 'Too many requests; try again later.', { 'Retry-After': String(faults.searchRetryAfterSeconds) });
+        }
         if (faults.search500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
+        if (faults.searchHangs) return neverAnswer(res);
         let query;
         try {
           query = parseUserQuery(params);
@@ -116,17 +134,18 @@ function routes(state: GraphEmulatorState): Route[] {
         if (user.id === me.oid) return graphError(res, 400, 'badRequest', 'An administrator cannot reset their own password this way.');
         const body = (await readJson(req)) as { newPassword?: unknown } | undefined;
         const password = body?.newPassword;
-        if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-          return graphError(res, 400, 'badRequest', 'The password does not meet the password policy of the tenant.');
+        if (typeof password !== 'string' || passwordPolicyProblems(password).length > 0) {
+          return graphError(res, 400, 'Request_BadRequest', PASSWORD_POLICY_MESSAGE);
         }
         if (faults.post500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
         const outcome = faults.operationFails ? 'failed' : faults.operationNeverFinishes ? 'never' : 'succeeded';
         const operation = state.operations.start(user.id, me.oid, outcome);
+        // Applied, but the answer never reaches the browser.
+        if (faults.resetAnswerLost) return dropConnection(res);
+        if (faults.resetHangs) return neverAnswer(res);
         const aId = encodeURIComponent(`${operation.id.slice(0, 8)}:${user.id.slice(-4)}`);
-        res.writeHead(202, {
-          Location: `${base}/v1.0/users/${user.id}/authentication/operations/${operation.id}?aId=${aId}`,
-          'Cache-Control': 'no-store',
-        });
+        const location = `${base}/v1.0/users/${user.id}/authentication/operations/${operation.id}?aId=${aId}`;
+        res.writeHead(202, { ...(faults.resetWithoutLocation ? {} : { Location: location }), 'Cache-Control': 'no-store' });
         res.end();
       },
     },
@@ -180,13 +199,24 @@ async function handleFaultSwitch(req: IncomingMessage, res: ServerResponse, stat
   sendJson(res, 200, parsed.data);
 }
 
+/** The path with percent-encoding decoded, or null when the encoding is broken (`%E0%A4%A`, a lone `%`). */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 export function graphEmulator(verify: AccessTokenVerifier, state: GraphEmulatorState, allowedOrigins: readonly string[], mountPath: string): Handler {
   const table = routes(state);
   return (req, res) => {
     const run = async (): Promise<void> => {
-      const url = new URL(req.url ?? '/', 'https://graph.invalid');
+      const url = URL.parse(req.url ?? '/', 'https://graph.invalid');
+      const path = url && decodedPath(url.pathname);
+      // Graph answers a URL it cannot read with 400 and its usual error body, never a server failure.
+      if (!url || path === null) return graphError(res, 400, 'BadRequest', 'The request URL is not valid: it has bad percent-encoding or an invalid path.');
       if (url.pathname === '/_emulator/faults') return handleFaultSwitch(req, res, state);
-      const path = decodeURIComponent(url.pathname);
       const candidates = table.filter((r) => r.pattern.test(path));
       if (candidates.length === 0) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${path}' does not exist.`);
       const route = candidates.find((r) => r.method === req.method);
@@ -200,8 +230,10 @@ export function graphEmulator(verify: AccessTokenVerifier, state: GraphEmulatorS
       await route.handle({ req, res, url, me, scopes, base, faultScope, faults: state.faults.get(faultScope) }, route.pattern.exec(path)!);
     };
     run().catch((error: unknown) => {
+      if (res.headersSent) return;
       if (error instanceof InvalidTokenError) return graphError(res, 401, 'InvalidAuthenticationToken', error.message);
       if (error instanceof SyntaxError) return graphError(res, 400, 'BadRequest', 'The request body is not valid JSON.');
+      // Never the error itself: its message and stack could show the server's files.
       graphError(res, 500, 'generalException', 'The Graph emulator failed.');
     });
   };

@@ -1,0 +1,35 @@
+/**
+ * A new ID token on demand, for the pass generator: the cloud function wants proof of a recent sign-in, and
+ * MSAL would otherwise hand back the ID token from its cache, as old as the sign-in itself.
+ */
+import type { AccountInfo, AuthenticationResult, RedirectRequest, SilentRequest } from '@azure/msal-browser';
+import { needsInteraction } from '../../shared/graph/token-provider';
+import { SignInNeededError } from '../../shared/user/sign-in-needed';
+import { signInRequest, type StartupContext } from './startup';
+
+export const ID_TOKEN_SCOPES = ['openid', 'profile'];
+
+/** The part of MSAL's PublicClientApplication this uses. */
+export interface IdTokenClient {
+  acquireTokenSilent(request: SilentRequest): Promise<Pick<AuthenticationResult, 'idToken'>>;
+}
+
+/** `forceRefresh` skips MSAL's cache: it redeems the refresh token, and the provider issues a new ID token. */
+export function freshIdTokenGetter(client: IdTokenClient, account: AccountInfo): () => Promise<string> {
+  return async () => {
+    let idToken: string;
+    try {
+      ({ idToken } = await client.acquireTokenSilent({ scopes: ID_TOKEN_SCOPES, account, forceRefresh: true }));
+    } catch (error) {
+      if (needsInteraction(error)) throw new SignInNeededError({ cause: error });
+      throw error;
+    }
+    if (!idToken) throw new SignInNeededError();
+    return idToken;
+  };
+}
+
+/** The sign-in page again, asking for the password (`prompt=login`) for this account, then back to the same page. */
+export function signInAgainRequest(account: AccountInfo, context: StartupContext): RedirectRequest {
+  return { ...signInRequest(context), prompt: 'login', loginHint: account.username };
+}
