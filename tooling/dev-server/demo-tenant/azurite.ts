@@ -19,6 +19,8 @@ const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 20_000;
 
 export interface Azurite {
+  /** Its process id (also its process group's). */
+  pid: number;
   /** e.g. `http://127.0.0.1:41234/devstoreaccount1` */
   tableEndpoint: string;
   /** A client for one table of this Azurite (the table is not created). */
@@ -113,6 +115,7 @@ async function startOnce(): Promise<Azurite> {
   const credential = new AzureNamedKeyCredential(AZURITE_ACCOUNT, AZURITE_KEY);
   let stopping: Promise<void> | undefined;
   return {
+    pid: child.pid!,
     tableEndpoint,
     tableClient: (tableName) => new TableClient(tableEndpoint, tableName, credential, { allowInsecureConnection: true }),
     stop() {
