@@ -46,8 +46,9 @@ const noStackTrace = (text: string) => {
 
 describe('malformed request targets', () => {
   it.each([
-    ['////////', 'The path must not start with two slashes.'],
-    ['//evil.example/x', 'The path must not start with two slashes.'],
+    ['////////', 'The request target is malformed.'],
+    ['//', 'The request target is malformed.'],
+    ['//host:99999/', 'The request target is malformed.'],
     ['*', 'The request must name a path.'],
     ['http://evil.example/', 'The request must name a path.'],
   ])('refuses %s with 400 and a short plain message', async (target, problem) => {
@@ -59,7 +60,8 @@ describe('malformed request targets', () => {
     expect(text).toBe(`Bad request: ${problem}\n`);
   });
 
-  it.each(['/', '/hello?step=2', '/assets/%E0%A4%A', '/a//b', '/demo-tenant/auth?x=%zz'])('lets %s through to the routes', async (target) => {
+  // `//evil.example/printing` reaches the portal as on the production host; the app refuses it as a return path (sign-in.spec.ts).
+  it.each(['/', '/hello?step=2', '/assets/%E0%A4%A', '/a//b', '/demo-tenant/auth?x=%zz', '//evil.example/printing'])('lets %s through to the routes', async (target) => {
     expect(malformedTarget(target)).toBeUndefined();
     const port = await serve(rejectMalformedRequests());
     expect((await send(port, target)).text).toBe('next');

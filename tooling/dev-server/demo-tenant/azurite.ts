@@ -107,9 +107,12 @@ async function startOnce(): Promise<Azurite> {
   // Keep reading its output so a full pipe never blocks it; it logs nothing useful once started.
   child.stdout?.resume();
   child.stderr?.resume();
-  // Do not keep the parent alive for Azurite's sake.
+  // Do not keep the parent alive for Azurite's sake, nor let a broken pipe to it (it was killed) crash the server.
   child.unref();
-  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as { unref?: () => void } | null)?.unref?.();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) {
+    stream?.on('error', () => {});
+    (stream as { unref?: () => void } | null)?.unref?.();
+  }
 
   const tableEndpoint = `http://${HOST}:${port}/${AZURITE_ACCOUNT}`;
   const credential = new AzureNamedKeyCredential(AZURITE_ACCOUNT, AZURITE_KEY);
