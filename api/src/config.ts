@@ -1,16 +1,37 @@
 /** The Function App's settings (application settings in Azure), validated so a mistake is named at start-up. */
 import { z } from 'zod';
 
+/** Production defaults, also used by the demo tenant. */
+export const DEFAULT_WINDOW_MINUTES = 10;
+export const DEFAULT_SIGN_IN_MAX_AGE_MINUTES = 10;
+
 const guid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
 
-const SettingsSchema = z.object({
-  /** The school's Directory (tenant) id. */
-  PORTAL_TENANT_ID: guid,
-  /** The portal's Application (client) id: the audience of the ID tokens it sends. */
-  PORTAL_CLIENT_ID: guid,
-  /** Minutes a new pass stays valid (Entra allows 10 to 43200). Default 60. */
-  TAP_LIFETIME_MINUTES: z.coerce.number().int().min(10).max(43200).default(60),
-});
+const SettingsSchema = z
+  .object({
+    /** The school's Directory (tenant) id. */
+    PORTAL_TENANT_ID: guid,
+    /** The portal's Application (client) id: the audience of the ID tokens it sends. */
+    PORTAL_CLIENT_ID: guid,
+    /** Minutes a new pass stays valid (Entra allows 10 to 43200). Default 60. */
+    TAP_LIFETIME_MINUTES: z.coerce.number().int().min(10).max(43200).default(60),
+    /** At most one pass per person in this many minutes. Default 10. */
+    TAP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_WINDOW_MINUTES),
+    /** A pass is only created for an ID token issued (`iat`) at most this many minutes ago. Default 10. */
+    TAP_SIGN_IN_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(60).default(DEFAULT_SIGN_IN_MAX_AGE_MINUTES),
+    /** The Function App's storage as a connection string (the classic setting). */
+    AzureWebJobsStorage: z.string().min(1).optional(),
+    /** Identity-based storage: the account's table endpoint, e.g. `https://<account>.table.core.windows.net`. */
+    AzureWebJobsStorage__tableServiceUri: z.url({ protocol: /^https$/ }).optional(),
+    /** Identity-based storage: the account's name (its table endpoint is derived). */
+    AzureWebJobsStorage__accountName: z.string().regex(/^[a-z0-9]{3,24}$/, 'must be a storage account name').optional(),
+    /** The client id of a user-assigned managed identity for storage (omit for the system-assigned one). */
+    AzureWebJobsStorage__clientId: guid.optional(),
+  })
+  .refine((s) => s.AzureWebJobsStorage || s.AzureWebJobsStorage__tableServiceUri || s.AzureWebJobsStorage__accountName, {
+    path: ['AzureWebJobsStorage'],
+    message: 'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
+  });
 
 export type FunctionSettings = z.infer<typeof SettingsSchema>;
 
@@ -20,4 +41,17 @@ export function readFunctionSettings(env: Record<string, string | undefined>): F
     throw new Error(`The function is not configured correctly:\n${parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   return parsed.data;
+}
+
+/** How the function reaches its tables: a connection string, or an endpoint and a managed identity. */
+export type StorageConnection = { connectionString: string } | { tableServiceUri: string; managedIdentityClientId?: string };
+
+/**
+ * The identity-based settings win when both are set, so an app moving to a managed identity can keep the old
+ * connection string until the move is done.
+ */
+export function storageConnection(settings: FunctionSettings): StorageConnection {
+  const uri = settings.AzureWebJobsStorage__tableServiceUri ?? (settings.AzureWebJobsStorage__accountName && `https://${settings.AzureWebJobsStorage__accountName}.table.core.windows.net`);
+  if (uri) return { tableServiceUri: uri, ...(settings.AzureWebJobsStorage__clientId ? { managedIdentityClientId: settings.AzureWebJobsStorage__clientId } : {}) };
+  return { connectionString: settings.AzureWebJobsStorage! };
 }

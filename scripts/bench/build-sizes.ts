@@ -4,11 +4,13 @@
  * is index.html's entry chunk and its static imports (checked against index.html's script and
  * modulepreload tags), each guide's chunk is the manifest entry of its virtual module, and the
  * redirect-bridge page's JS comes from the manifest of its own build (tooling/build/redirect-bridge-build.ts).
+ * The manifests are kept beside the build folder, not in it (tooling/build/build-manifests.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readImageFile } from '../../tooling/build/content-plugin/image-file.ts';
+import { MAIN_MANIFEST, manifestDirFor, REDIRECT_MANIFEST, VITE_MANIFEST_DIR } from '../../tooling/build/build-manifests.ts';
 
 export interface SizedFile {
   /** Path inside the build directory, e.g. assets/main-abc123.js. */
@@ -35,9 +37,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const MAIN_MANIFEST = '.vite/manifest.json';
-/** Written by tooling/build/redirect-bridge-build.ts. */
-export const REDIRECT_MANIFEST = '.vite/redirect-manifest.json';
 const GUIDE_PREFIX = 'virtual:portal-guide/';
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico|tiff?|heic)$/i;
 
@@ -45,11 +44,22 @@ export class BuildReadError extends Error {
   override name = 'BuildReadError';
 }
 
-function readManifest(distDir: string, path: string): Manifest {
+function readManifest(distDir: string, name: string): Manifest {
+  const path = join(manifestDirFor(distDir), name);
   try {
-    return JSON.parse(readFileSync(join(distDir, path), 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
   } catch (error) {
-    throw new BuildReadError(`Cannot read ${join(distDir, path)} (build with manifest: true first): ${(error as Error).message}`);
+    throw new BuildReadError(`Cannot read ${path} (run npm run build first): ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Fails when the build folder holds Vite's manifests: a static host would publish them (a map of every
+ * chunk and source file), so the build must have moved them out.
+ */
+export function assertNoManifestsInSite(distDir: string): void {
+  if (existsSync(join(distDir, VITE_MANIFEST_DIR))) {
+    throw new BuildReadError(`${join(distDir, VITE_MANIFEST_DIR)} would be published with the site: the build should have moved it to ${manifestDirFor(distDir)}.`);
   }
 }
 
@@ -106,6 +116,7 @@ function imagesUnder(dir: string, root: string): BuildSizes['images'] {
 }
 
 export function readBuildSizes(distDir: string, contentDir: string, root = process.cwd()): BuildSizes {
+  assertNoManifestsInSite(distDir);
   const manifest = readManifest(distDir, MAIN_MANIFEST);
   const guides = Object.values(manifest)
     .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith(GUIDE_PREFIX))

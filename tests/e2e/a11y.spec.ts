@@ -159,7 +159,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
-    test('the reset tool, the Windows Hello pass and the password question have no WCAG 2.2 AA violations in each state', async ({ page, context, baseURL }) => {
+    test('the reset tool, the Windows Hello pass refused to an admin and the password question have no WCAG 2.2 AA violations in each state', async ({ page, context, baseURL }) => {
       const manifest = await contentManifest();
       const reset = manifest.guides.find((g) => g.tool === 'reset-student-password')!;
       await signIn(page, 'Olivia Chen', reset.route);
@@ -195,11 +195,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await tool.leaveDialog.getByRole('button', { name: 'Leave this page' }).click();
       await settled(page, /^Welcome, /);
 
+      // Olivia holds an admin role: the function refuses her a pass, and the guide says so.
       const hello = manifest.guides.find((g) => g.route === '/hello')!;
       await goInApp(page, `${hello.route}?step=2`, hello.title);
       await page.getByRole('button', { name: 'Create Pass' }).click();
-      await expect(page.getByText('Your Temporary Access Pass. Select it to copy it:')).toBeVisible();
-      findings.push(...(await axeFindings(page, 'Windows Hello: pass created')));
+      await expect(page.getByRole('alert')).toBeVisible();
+      findings.push(...(await axeFindings(page, 'Windows Hello: pass refused')));
 
       // The function's refusals: one with a button to sign in again, one with none until later.
       const refusals = [
@@ -221,6 +222,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('radio', { name: 'Yes' }).check();
       findings.push(...(await axeFindings(page, 'Change Password: answer shown')));
       expectNoFindings(findings);
+    });
+
+    test('the Windows Hello pass, once created, has no WCAG 2.2 AA violations', async ({ page }) => {
+      const hello = (await contentManifest()).guides.find((g) => g.route === '/hello')!;
+      await signIn(page, 'James Wilson', `${hello.route}?step=2`);
+      await page.getByRole('button', { name: 'Create Pass' }).click();
+      await expect(page.getByText('Your Temporary Access Pass. Select it to copy it:')).toBeVisible();
+      expectNoFindings(await axeFindings(page, `Windows Hello: pass created (${colorScheme})`));
     });
   });
 }

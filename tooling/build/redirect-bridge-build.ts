@@ -1,9 +1,12 @@
 /**
  * Builds the redirect-bridge page on its own, after the app's build, so its script is one self-contained
  * chunk. Built together with the app, it would share a chunk holding much of MSAL; alone it is a few kB,
- * and it loads on every sign-in.
+ * and it loads on every sign-in. Being the build's last step, it then moves both builds' manifests out of
+ * the published folder (build-manifests.ts).
  */
+import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { moveManifestsOutOfSite, REDIRECT_MANIFEST, VITE_MANIFEST_DIR } from './build-manifests.ts';
 
 export function redirectBridgeBuild(): Plugin {
   let root = process.cwd();
@@ -25,10 +28,11 @@ export function redirectBridgeBuild(): Plugin {
           emptyOutDir: false,
           copyPublicDir: false,
           // Its own manifest beside the app's: the budget check finds the bridge page's JS through it.
-          manifest: '.vite/redirect-manifest.json',
+          manifest: `${VITE_MANIFEST_DIR}/${REDIRECT_MANIFEST}`,
           rollupOptions: { input: { redirect: 'redirect.html' } },
         },
       });
+      moveManifestsOutOfSite(resolve(root, outDir));
     },
   };
 }

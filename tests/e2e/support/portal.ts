@@ -4,10 +4,12 @@
  * controls of the staff reset tool. Everything is found by role and accessible name, as a person (or a
  * screen reader) finds it.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { resolveContentDir } from '../../../tooling/build/content-plugin/content-dir';
 import { loadContent } from '../../../tooling/build/content-plugin/load-content';
 import { demoAccounts, type DemoAccount } from '../../../tooling/dev-server/demo-tenant/directory';
+import { PASS_WINDOW_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/pass-window-scope';
 import { contentRoutes as deriveContentRoutes, type ContentRoute } from '../../../src/shared/content/derive/routes';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 
@@ -33,15 +35,30 @@ export function appRole(account: DemoAccount): string {
 
 /**
  * Opens `path` signed out, goes through the demo sign-in page as a person would, and waits for the portal.
- * `who` is a display name ("Olivia Chen") or an account from DEMO_ACCOUNTS.
+ * `who` is a display name ("Olivia Chen") or an account from DEMO_ACCOUNTS. The test's browser context
+ * also gets Temporary Access Pass windows of its own (isolatePassWindows).
  */
 export async function signIn(page: Page, who: string | DemoAccount, path = '/'): Promise<void> {
   const account = typeof who === 'string' ? demoAccount(who) : who;
   await page.goto(path);
+  await isolatePassWindows(page);
   await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
   await page.getByLabel('Username').fill(account.username);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+}
+
+/**
+ * The cloud function gives a person one pass per 10 minutes. So that tests running in parallel, or a test
+ * retried, never find a window another one left, each browser context gets a random scope of its own in
+ * the demo tenant (a cookie the dev and preview servers read: tooling/dev-server/demo-tenant/pass-window-scope.ts).
+ * Within the test the limit holds as in production.
+ */
+export async function isolatePassWindows(page: Page): Promise<void> {
+  const url = new URL(page.url()).origin;
+  const context = page.context();
+  if ((await context.cookies(url)).some((c) => c.name === PASS_WINDOW_SCOPE_COOKIE)) return;
+  await context.addCookies([{ name: PASS_WINDOW_SCOPE_COOKIE, value: randomUUID(), url, secure: true, httpOnly: true, sameSite: 'Strict' }]);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
 
 export const TENANT_ID = '11111111-2222-4333-8444-555555555555';
 export const CLIENT_ID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -19,9 +20,13 @@ export async function testKeys() {
   return { tenant, stranger, forger, jwks: createLocalJWKSet({ keys: [tenant.publicJwk] }) };
 }
 
-export function claims(overrides: JWTPayload = {}): JWTPayload {
-  const now = Math.floor(Date.now() / 1000);
-  return { iss: ISSUER, aud: CLIENT_ID, tid: TENANT_ID, oid: OID, sub: 'pairwise-subject', iat: now, nbf: now, exp: now + 3600, ...overrides };
+/** Helpdesk Administrator: a role that can reset other people's passwords. */
+export const HELPDESK_ADMIN_ROLE_TEMPLATE_ID = '729827e3-9c14-49f7-bb1b-9608f156bbb8';
+
+/** An ID token's claims as Entra issues them to a student signing in now (`wids`: the User role only). */
+export function claims(overrides: JWTPayload = {}, now = new Date()): JWTPayload {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return { iss: ISSUER, aud: CLIENT_ID, tid: TENANT_ID, oid: OID, sub: 'pairwise-subject', iat: seconds, nbf: seconds, exp: seconds + 3600, wids: [USER_ROLE_TEMPLATE_ID], ...overrides };
 }
 
 export function sign(privateKey: CryptoKey, payload: JWTPayload, kid = 'tenant-key'): Promise<string> {

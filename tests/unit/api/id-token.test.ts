@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokenVerifier, InvalidIdTokenError } from '../../../api/src/id-token';
+import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
 import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys, unsigned } from './fixtures';
 
 let keys: Awaited<ReturnType<typeof testKeys>>;
@@ -11,14 +12,25 @@ beforeAll(async () => {
 });
 
 describe('ID token validation', () => {
-  it('accepts a good token and names its oid', async () => {
+  it('accepts a good token and names its oid, when it was issued and its directory roles', async () => {
+    const issued = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const token = await sign(keys.tenant.privateKey, claims({}, issued));
+    await expect(verify(`Bearer ${token}`)).resolves.toEqual({ oid: OID, issuedAt: issued, roleTemplateIds: [USER_ROLE_TEMPLATE_ID] });
+  });
+
+  it('accepts the Bearer scheme in any case', async () => {
     const token = await sign(keys.tenant.privateKey, claims());
-    await expect(verify(`Bearer ${token}`)).resolves.toEqual({ oid: OID });
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) await expect(verify(`${scheme} ${token}`)).resolves.toMatchObject({ oid: OID });
+  });
+
+  it('says when a token has no wids claim (undefined, not an empty list)', async () => {
+    const token = await sign(keys.tenant.privateKey, claims({ wids: undefined }));
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({ roleTemplateIds: undefined });
   });
 
   it('accepts a token that expired within the clock tolerance', async () => {
     const token = await sign(keys.tenant.privateKey, claims({ exp: Math.floor(Date.now() / 1000) - 30 }));
-    await expect(verify(`Bearer ${token}`)).resolves.toEqual({ oid: OID });
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({ oid: OID });
   });
 
   const now = () => Math.floor(Date.now() / 1000);
@@ -34,6 +46,8 @@ describe('ID token validation', () => {
     ['missing header', async () => null],
     ['not a Bearer header', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
     ['no oid', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ oid: undefined }))}`],
+    ['no iat', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iat: undefined }))}`],
+    ['a wids claim that is not a list of strings', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ wids: 'b79fbf4d-3ef9-4689-8143-76b194e85509' }))}`],
   ];
 
   it.each(rejected)('rejects a token with %s', async (_label, header) => {

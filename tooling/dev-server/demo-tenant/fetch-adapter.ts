@@ -1,9 +1,10 @@
 /** Runs a Fetch `Request` -> `Response` handler (the cloud function's) as connect middleware. */
 import type { IncomingMessage } from 'node:http';
-import type { Handler } from './http.ts';
+import { answerError, type Handler } from './http.ts';
 
+/** A handler that throws is answered with a short plain 500, never with its stack. */
 export function fetchHandlerMiddleware(handle: (request: Request) => Promise<Response>, origin: (req: IncomingMessage) => string): Handler {
-  return (req, res, next) => {
+  return (req, res) => {
     const run = async (): Promise<void> => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
@@ -16,6 +17,6 @@ export function fetchHandlerMiddleware(handle: (request: Request) => Promise<Res
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     };
-    run().catch(next);
+    run().catch((error: unknown) => answerError(req, res, error));
   };
 }

@@ -1,17 +1,25 @@
 /**
- * Vite plugin that hosts the embedded demo tenant on the dev and preview servers (never in a build):
- * the OpenID provider, our sign-in page, the Graph emulator and the cloud function, all on the portal's
- * own https origin.
+ * Vite plugins that host the embedded demo tenant on the dev and preview servers (never in a build): the
+ * OpenID provider, our sign-in page, the Graph emulator and the cloud function (with its tables in an
+ * Azurite started here), all on the portal's own https origin; and the servers' answers to malformed
+ * requests (request-guard.ts).
  */
 import { createLocalJWKSet } from 'jose';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { tableAuditLog } from '../../../api/src/audit-log.ts';
+import { DEFAULT_SIGN_IN_MAX_AGE_MINUTES, DEFAULT_WINDOW_MINUTES } from '../../../api/src/config.ts';
 import { createTempAccessPassHandler } from '../../../api/src/create-temp-access-pass.ts';
 import { createIdTokenVerifier } from '../../../api/src/id-token.ts';
+import { tablePassWindows } from '../../../api/src/pass-windows.ts';
+import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '../../../api/src/table-storage.ts';
 import { DEMO_CLIENT_ID, DEMO_GRAPH_PATH, DEMO_PROVIDER_PATH, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
+import { startAzurite, type Azurite } from './azurite.ts';
 import { fetchHandlerMiddleware } from './fetch-adapter.ts';
 import { createGraphEmulatorState, graphEmulator, requestOrigin } from './graph-emulator.ts';
+import { passWindowScopeOf, scopedPassWindows } from './pass-window-scope.ts';
 import { createDemoProvider } from './provider.ts';
+import { answerUnhandledErrors, rejectMalformedRequests } from './request-guard.ts';
 import { signInHandler } from './signin-page.ts';
 import { TemporaryAccessPasses } from './temporary-access-passes.ts';
 
@@ -19,29 +27,31 @@ const INTERACTION_PATH = `${DEMO_PROVIDER_PATH}/interaction`;
 /** Where the demo serves the cloud function; the settings file's demo `temporaryAccessPass.functionUrl` is `/api`. */
 const FUNCTION_PATH = '/api/createTempAccessPass';
 
-async function mountDemoTenant(middlewares: Connect.Server, port: number): Promise<void> {
+/** Mounts the demo tenant; returns what must be stopped with the server. */
+async function mountDemoTenant(middlewares: Connect.Server, port: number): Promise<Azurite> {
   const origin = `https://localhost:${port}`;
   const appOrigins = [origin, `https://127.0.0.1:${port}`];
   const issuer = `${origin}${DEMO_PROVIDER_PATH}`;
   const graphAudience = `${origin}${DEMO_GRAPH_PATH}`;
-  const { provider, publicJwks } = await createDemoProvider({
-    issuer,
-    appOrigins,
-    graphAudience,
-    interactionPath: INTERACTION_PATH,
-  });
+  const [{ provider, publicJwks }, azurite] = await Promise.all([
+    createDemoProvider({ issuer, appOrigins, graphAudience, interactionPath: INTERACTION_PATH }),
+    startAzurite(),
+  ]);
   const verify = createAccessTokenVerifier(publicJwks, issuer, graphAudience);
   const passes = new TemporaryAccessPasses();
 
-  // The same handler as the Function App, validating ID tokens against the demo provider's keys. In the
-  // demo the pass comes straight from the tenant's store instead of through an app-only Graph token.
-  const createPass = fetchHandlerMiddleware(
-    createTempAccessPassHandler({
-      verifyIdToken: createIdTokenVerifier(createLocalJWKSet(publicJwks), { issuer, audience: DEMO_CLIENT_ID, tenantId: DEMO_TENANT_ID }),
-      createTemporaryAccessPass: async (userId) => passes.create(userId).temporaryAccessPass,
-    }),
-    (req) => requestOrigin(req, appOrigins),
-  );
+  // The same handler as the Function App, with the production defaults (10-minute window, sign-in at most
+  // 10 minutes old) and its tables in Azurite. It checks ID tokens against the demo provider's keys, and
+  // the pass comes straight from the tenant's store instead of through an app-only Graph token.
+  const passWindows = tablePassWindows(tableOnFirstUse(azurite.tableClient(PASS_WINDOWS_TABLE)), DEFAULT_WINDOW_MINUTES * 60);
+  const functionDependencies = {
+    verifyIdToken: createIdTokenVerifier(createLocalJWKSet(publicJwks), { issuer, audience: DEMO_CLIENT_ID, tenantId: DEMO_TENANT_ID }),
+    createTemporaryAccessPass: async (userId: string) => passes.create(userId).temporaryAccessPass,
+    audit: tableAuditLog(tableOnFirstUse(azurite.tableClient(PASS_AUDIT_TABLE))),
+    signInMaxAgeMinutes: DEFAULT_SIGN_IN_MAX_AGE_MINUTES,
+  };
+  // A test's scope cookie gives it windows of its own (pass-window-scope.ts); handlers are cheap to make.
+  const passFunction = (scope: string | undefined) => createTempAccessPassHandler({ ...functionDependencies, passWindows: scopedPassWindows(passWindows, scope) });
 
   // The redirect bridge receives the authorisation code: never cache it.
   middlewares.use(REDIRECT_BRIDGE_PATH, (_req, res, next) => {
@@ -54,19 +64,50 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
   middlewares.use(FUNCTION_PATH, (req, res, next) => {
     // Mounted by prefix: only the exact path is the function.
     if ((req.url ?? '/').split('?')[0] !== '/') return next();
-    createPass(req, res, next);
+    fetchHandlerMiddleware(passFunction(passWindowScopeOf(req)), (r) => requestOrigin(r, appOrigins))(req, res, next);
   });
+  return azurite;
 }
 
-export function demoTenant(): Plugin {
+/** Azurite stops with the server (and on its own, should the server die without closing: see azurite.ts). */
+function stopWith(httpServer: { once(event: 'close', listener: () => void): unknown } | null, azurite: Azurite): void {
+  if (httpServer) httpServer.once('close', () => void azurite.stop());
+}
+
+/**
+ * Runs before every other middleware (`enforce: 'pre'`, and listed before the preview host's headers), so a
+ * malformed request is refused before anything tries to parse it.
+ */
+function requestGuard(): Plugin {
   return {
-    name: 'portal:demo-tenant',
+    name: 'portal:request-guard',
     apply: 'serve',
-    async configureServer(server: ViteDevServer) {
-      await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173);
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use(rejectMalformedRequests());
     },
-    async configurePreviewServer(server: PreviewServer) {
-      await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173);
+    configurePreviewServer(server) {
+      server.middlewares.use(rejectMalformedRequests());
+      // Registered after Vite's own middlewares: the last word on any error, as a production host would have.
+      return () => {
+        server.middlewares.use(answerUnhandledErrors());
+      };
     },
   };
+}
+
+export function demoTenant(): Plugin[] {
+  return [
+    requestGuard(),
+    {
+      name: 'portal:demo-tenant',
+      apply: 'serve',
+      async configureServer(server: ViteDevServer) {
+        stopWith(server.httpServer, await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173));
+      },
+      async configurePreviewServer(server: PreviewServer) {
+        stopWith(server.httpServer, await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173));
+      },
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 /**
  * The demo tenant's OpenID provider (panva/oidc-provider), configured to behave enough like Entra ID for MSAL:
- * `tid`/`oid`/`roles` in the ID token, JWT access tokens for the Graph emulator, refresh tokens for the
+ * `tid`/`oid`/`roles`/`wids` in the ID token, JWT access tokens for the Graph emulator, refresh tokens for the
  * public SPA client, no consent screen for our own app, and `prompt=select_account` honoured.
  * Dev and preview server only; never part of the production bundle.
  */
@@ -9,6 +9,7 @@ import Provider, { interactionPolicy, errors, type Configuration, type KoaContex
 import { decodeJwt, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DEMO_CLIENT_ID, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
 import { findAccountById } from './directory.ts';
+import { widsClaim } from './directory-roles.ts';
 import { signOutPage } from './signout-page.ts';
 
 /** Delegated Graph permissions the demo app registration holds (scopes are case-sensitive here). */
@@ -56,7 +57,8 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     ],
     jwks: { keys: [privateJwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
-    claims: { openid: ['sub', 'tid', 'oid'], profile: ['name', 'preferred_username', 'roles'] },
+    // `wids` (directory role template ids): the cloud function refuses a pass to anyone holding an admin role.
+    claims: { openid: ['sub', 'tid', 'oid', 'wids'], profile: ['name', 'preferred_username', 'roles'] },
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'offline_access'],
     pkce: { required: () => true },
@@ -74,6 +76,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
             name: account.displayName,
             preferred_username: account.username,
             ...(account.roles ? { roles: account.roles } : {}),
+            wids: widsClaim(account),
           };
         },
       };
@@ -112,7 +115,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
       if (!session?.accountId || !client) return undefined;
       const grant = new ctx.oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
       grant.addOIDCScope('openid profile offline_access');
-      grant.addOIDCClaims(['sub', 'tid', 'oid', 'name', 'preferred_username', 'roles']);
+      grant.addOIDCClaims(['sub', 'tid', 'oid', 'wids', 'name', 'preferred_username', 'roles']);
       grant.addResourceScope(options.graphAudience, GRAPH_SCOPES.join(' '));
       await grant.save();
       return grant;

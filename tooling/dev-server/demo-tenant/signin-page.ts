@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { demoAccounts, findAccountByUsername } from './directory.ts';
-import { escapeHtml, readForm, type Handler } from './http.ts';
+import { answerError, escapeHtml, readForm, sendPlain, statusOf, type Handler } from './http.ts';
 
 interface PageState {
   formAction: string;
@@ -87,21 +87,32 @@ function sendPage(res: ServerResponse, status: number, state: PageState): void {
   res.end(renderSignInPage(state, nonce));
 }
 
+/** What a stale or unknown sign-in link (the back button after signing in, an old tab) is told. */
+export const SIGN_IN_EXPIRED = 'This sign-in page has expired. Go back to the portal and sign in again.';
+
 /**
  * Handles `GET <interactionPath>/<uid>` (shows the page) and `POST <interactionPath>/<uid>` (signs in).
- * Mounted under the interaction path, so `req.url` is `/<uid>`.
+ * Mounted under the interaction path, so `req.url` is `/<uid>`. A failure is answered with a short plain
+ * text (413 for a form over 16 kB, 400 for an unknown or expired sign-in), never with a stack trace.
  */
 export function signInHandler(provider: Provider, interactionPath: string): Handler {
   return (req, res, next) => {
     const uid = /^\/([\w-]+)\/?$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
-    if (!uid) return next();
+    if (!uid || (req.method !== 'GET' && req.method !== 'POST')) return next();
     const formAction = `${interactionPath}/${uid}`;
     const run = async (): Promise<void> => {
-      const details = await provider.interactionDetails(req, res);
-      if (details.uid !== uid) return next();
-      if (req.method === 'GET') return sendPage(res, 200, { formAction });
-      if (req.method !== 'POST') return next();
-      const username = (await readForm(req)).get('username')?.trim() ?? '';
+      // The body's size is checked before anything else, so an oversized form never reaches the provider.
+      const form = req.method === 'POST' ? await readForm(req) : undefined;
+      let details;
+      try {
+        details = await provider.interactionDetails(req, res);
+      } catch (error) {
+        if (statusOf(error) === 400) return sendPlain(req, res, 400, SIGN_IN_EXPIRED);
+        throw error;
+      }
+      if (details.uid !== uid) return sendPlain(req, res, 400, SIGN_IN_EXPIRED);
+      if (!form) return sendPage(res, 200, { formAction });
+      const username = form.get('username')?.trim() ?? '';
       if (!username) return sendPage(res, 400, { formAction, error: 'Enter a username, or pick one of the demo accounts below.' });
       const account = findAccountByUsername(username);
       if (!account) {
@@ -118,6 +129,6 @@ export function signInHandler(provider: Provider, interactionPath: string): Hand
         { mergeWithLastSubmission: false },
       );
     };
-    run().catch(next);
+    run().catch((error: unknown) => answerError(req, res, error));
   };
 }
