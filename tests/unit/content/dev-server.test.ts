@@ -10,6 +10,9 @@ import react from '@vitejs/plugin-react';
 import { createServer, type ErrorPayload, type HotPayload, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { content } from '../../../tooling/build/content-plugin/plugin';
+import { listGuideFiles } from '../../../tooling/build/content-plugin/read-content';
+import { planRenumber } from '../../../tooling/build/content-plugin/renumber';
+import { applyRenames } from '../../../tooling/build/content-plugin/renumber-files';
 import { VALID_FIXTURE } from './load-fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-dev-server-'));
@@ -154,15 +157,18 @@ describe('npm start while content is edited', () => {
     expect(crashes).toEqual([]);
   }, 30_000);
 
-  it('reports a gap left by a delete, and reloads once it is renumbered', async () => {
+  it('reports a gap left by a delete, hints the renumber command, and reloads once it has run', async () => {
     let from = sent.length;
     unlinkSync(join(basics, '02-new-step.mdx'));
     const [error] = errorsIn(await sentAfter(from, (p) => errorsIn(p).length > 0));
     expect(error?.err.message).toContain('03-windows.mdx:1: Step numbers have a gap: expected 02 but found 03-windows.mdx.');
+    expect(error?.err.message).toContain('hint: Run `npm run content:renumber basics`');
     from = sent.length;
-    for (const [old, now] of [['03-windows', '02-windows'], ['04-staff', '03-staff'], ['05-finish', '04-finish']]) {
-      renameSync(join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
-    }
+    // What `npm run content:renumber basics` does: every file to a temporary name, then to its new name.
+    const plan = planRenumber(listGuideFiles(basics), null);
+    if (!plan.ok) throw new Error(plan.problem);
+    applyRenames(basics, plan.renames);
+    expect(plan.order).toEqual(['01-start.mdx', '02-windows.mdx', '03-staff.mdx', '04-finish.mdx']);
     await settle();
     const payloads = await sentAfter(from, (p) => reloadsIn(p).length > 0);
     expect(errorsIn(payloads)).toEqual([]);
