@@ -25,7 +25,7 @@ describe('the error overlay for content problems', () => {
         id: join(root, '01-a.mdx'),
         plugin: 'portal:content',
         loc: { file: join(root, '01-a.mdx'), line: 5, column: 1 },
-        frame: '  3 | ---\n  4 | One.\n> 5 | <Callout type="hint">x</Callout>\n  6 | Three.\n  7 | \n',
+        frame: '3 | ---\n4 | One.\n5 | <Callout type="hint">x</Callout>\n  | ^\n6 | Three.\n7 | \n',
       },
     });
   });
@@ -35,9 +35,10 @@ describe('the error overlay for content problems', () => {
     expect(overlayPayload([{ ...problems[0]!, file: '.' }], source).err.frame).toBe('');
   });
 
-  it('frames the first and the last lines of a file', () => {
-    expect(codeFrame('a\nb\nc', 1)).toBe('> 1 | a\n  2 | b\n  3 | c\n');
-    expect(codeFrame('a\nb\nc', 3)).toBe('  1 | a\n  2 | b\n> 3 | c\n');
+  it('frames the first and the last lines of a file, and lines of two widths', () => {
+    expect(codeFrame('a\nb\nc', 1)).toBe('1 | a\n  | ^\n2 | b\n3 | c\n');
+    expect(codeFrame('a\nb\nc', 3)).toBe('1 | a\n2 | b\n3 | c\n  | ^\n');
+    expect(codeFrame('1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11', 9)).toBe('7  | 7\n8  | 8\n9  | 9\n   | ^\n10 | 10\n11 | 11\n');
   });
 
   it('gives the content modules an error that Vite turns into the same overlay', () => {

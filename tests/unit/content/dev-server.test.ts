@@ -111,7 +111,7 @@ describe('npm start while content is edited', () => {
     expect(error?.err.message).toContain('guides/basics/03-staff.mdx:5: <Callout> type: must be one of: note, tip, warning, important.\n  hint: ');
     expect(error?.err.message).toContain('1 problem in the content.');
     expect(error?.err).toMatchObject({ plugin: 'portal:content', loc: { file: step, line: 5, column: 1 } });
-    expect(error?.err.frame).toContain('> 5 | <Callout type="hint"');
+    expect(error?.err.frame).toContain('5 | <Callout type="hint" title="For staff">Staff see this, and more.</Callout>\n  | ^\n');
     // The broken step is not hot-updated underneath the overlay.
     expect(updatesIn(sent.slice(from))).toEqual([]);
     expect(logged.join('\n')).toContain('03-staff.mdx:5: <Callout> type: must be one of');

@@ -104,7 +104,7 @@ describe('loadContent while files vanish', () => {
 
 describe('liveContent', () => {
   it('checks once the renames pause, discarding the check they overtook, and reloads once', async () => {
-    const { content, sent, errors, checks } = live();
+    const { content, sent, errors, infos, checks } = live();
     // The technician renumbers while the first check is reading the guide.
     hooks.afterListing = (listed) => {
       if (listed !== basics) return;
@@ -122,6 +122,17 @@ describe('liveContent', () => {
     expect(checks[1]?.manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.file)).toEqual(['01-start.mdx', '02-cable.mdx', '03-windows.mdx', '04-staff.mdx', '05-finish.mdx']);
     expect(sent).toEqual([{ type: 'full-reload', path: '*' }]);
     expect(errors).toEqual([]);
+    expect(infos).toEqual(['content: 4 added, 3 removed, 1 changed in content']);
+  });
+
+  it('names the folder a burst happened in', async () => {
+    const { content, infos } = live();
+    for (const [old, now] of [['03-staff', '05-staff'], ['04-finish', '06-finish']]) rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
+    await content.idle();
+    expect(infos).toEqual([]);
+    for (const [old, now] of [['05-staff', '03-staff'], ['06-finish', '04-finish']]) rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
+    await content.idle();
+    expect(infos).toEqual(['content: 2 added, 2 removed in guides/basics; no problems now, reloading']);
   });
 
   it('survives a step file that vanishes before its change is read', async () => {

@@ -14,7 +14,10 @@ export interface OverlaySource {
   plugin: string;
 }
 
-/** Lines `line - 2` to `line + 2` of `text`, framed as Vite frames code (`> 12 | text`), so the overlay shows them. */
+/**
+ * Lines `line - 2` to `line + 2` of `text`, framed as Vite frames code (`12 | text`, then `   | ^` under
+ * the line), so the overlay shows them.
+ */
 export function codeFrame(text: string | null, line: number): string {
   if (text === null) return '';
   const lines = text.split(/\r?\n/);
@@ -22,7 +25,10 @@ export function codeFrame(text: string | null, line: number): string {
   const to = Math.min(lines.length, line + 2);
   const width = String(to).length;
   let frame = '';
-  for (let n = from; n <= to; n++) frame += `${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1]}\n`;
+  for (let n = from; n <= to; n++) {
+    frame += `${String(n).padEnd(width)} | ${lines[n - 1]}\n`;
+    if (n === line) frame += `${' '.repeat(width)} | ^\n`;
+  }
   return frame;
 }
 

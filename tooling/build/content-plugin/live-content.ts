@@ -9,7 +9,7 @@
  *   reloads, which also clears the overlay.
  * A watcher callback never throws: an unexpected failure is printed once.
  */
-import { relative } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import type { HotPayload, Logger } from 'vite';
 import { overlayPayload, type OverlaySource } from './dev-overlay.ts';
 import { isGone } from './files-if-present.ts';
@@ -80,9 +80,17 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     logger.error(`content: checking the content failed; the dev server keeps running.\n${text}`, { timestamp: true });
   };
 
+  /** `guides/wifi/02-join.mdx changed`, or for a burst `16 added, 16 removed in guides/wifi`. */
   const describe = (edits: readonly ContentEdit[]) => {
-    const paths = [...new Set(edits.map((e) => `${relative(contentDir, e.path) || '.'} ${e.what}`))];
-    return paths.length <= 3 ? paths.join(', ') : `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`;
+    const unique = [...new Map(edits.map((e) => [`${relative(contentDir, e.path) || '.'} ${e.what}`, e])).entries()];
+    if (unique.length <= 3) return unique.map(([text]) => text).join(', ');
+    const counts = (['added', 'removed', 'changed'] as const).map((what) => [what, unique.filter(([, e]) => e.what === what).length] as const);
+    const folders = unique.map(([, e]) => relative(contentDir, dirname(e.path)).split(sep));
+    const first = folders[0]!;
+    let shared = 0;
+    while (shared < first.length && folders.every((f) => f[shared] === first[shared])) shared += 1;
+    const common = first.slice(0, shared).join('/');
+    return `${counts.filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`).join(', ')} in ${common || 'content'}`;
   };
 
   function settle(outcome: { result: LoadedContent } | { error: unknown }, edits: ContentEdit[]): EditOutcome {

@@ -104,6 +104,10 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       devServer.watcher.on('unlinkDir', (dir) => inContent(dir) && live?.folderChanged(dir, 'unlinkDir'));
       live.start();
     },
+    // Vite calls this when the dev server closes or restarts (after a config change): no check may outlive it.
+    closeBundle() {
+      live?.close();
+    },
     async hotUpdate({ type, file, read }) {
       if (this.environment.name !== 'client' || !live || !inContent(file)) return undefined;
       if (!isContentFile(file)) return [];
