@@ -31,6 +31,10 @@ if (!plan.ok) {
   process.exit(1);
 }
 const last = String(plan.order.length).padStart(2, '0');
+if (plan.order.length === 0) {
+  console.log(`The guide ${id} has no step files. Nothing to rename.`);
+  process.exit(0);
+}
 if (plan.renames.length === 0) {
   console.log(`The steps of ${id} are already numbered 01 to ${last}. Nothing to rename.`);
   process.exit(0);

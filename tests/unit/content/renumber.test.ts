@@ -168,6 +168,7 @@ describe('npm run content:renumber', () => {
 
   it('says so when there is nothing to do', () => {
     expect(run('basics')).toEqual({ status: 0, output: 'The steps of basics are already numbered 01 to 04. Nothing to rename.\n' });
+    expect(run('tool')).toEqual({ status: 0, output: 'The guide tool has no step files. Nothing to rename.\n' });
   }, 60_000);
 
   it('refuses a guide that does not exist, naming the ones that do', () => {

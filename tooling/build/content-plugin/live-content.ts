@@ -64,6 +64,19 @@ export interface LiveContent {
 
 const imagesKey = (content: LoadedContent) => JSON.stringify([...content.files.images].sort(([a], [b]) => a.localeCompare(b)));
 
+/** `guides/wifi/02-join.mdx changed`, or for a burst `16 added, 16 removed in guides/wifi`. */
+function describeEdits(contentDir: string, edits: readonly ContentEdit[]): string {
+  const unique = [...new Map(edits.filter((e) => e.what !== 'start').map((e) => [`${relative(contentDir, e.path) || '.'} ${e.what}`, e])).entries()];
+  if (unique.length <= 3) return unique.map(([text]) => text).join(', ');
+  const counts = (['added', 'removed', 'changed'] as const).map((what) => [what, unique.filter(([, e]) => e.what === what).length] as const);
+  const folders = unique.map(([, e]) => relative(contentDir, dirname(e.path)).split(sep));
+  const first = folders[0]!;
+  let shared = 0;
+  while (shared < first.length && folders.every((f) => f[shared] === first[shared])) shared += 1;
+  const common = first.slice(0, shared).join('/');
+  return `${counts.filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`).join(', ')} in ${common || 'content'}`;
+}
+
 export function liveContent(options: LiveContentOptions): LiveContent {
   const { server, contentDir, delayMs = 150 } = options;
   const { logger } = server;
@@ -78,19 +91,6 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     if (text === lastFailure) return;
     lastFailure = text;
     logger.error(`content: checking the content failed; the dev server keeps running.\n${text}`, { timestamp: true });
-  };
-
-  /** `guides/wifi/02-join.mdx changed`, or for a burst `16 added, 16 removed in guides/wifi`. */
-  const describe = (edits: readonly ContentEdit[]) => {
-    const unique = [...new Map(edits.map((e) => [`${relative(contentDir, e.path) || '.'} ${e.what}`, e])).entries()];
-    if (unique.length <= 3) return unique.map(([text]) => text).join(', ');
-    const counts = (['added', 'removed', 'changed'] as const).map((what) => [what, unique.filter(([, e]) => e.what === what).length] as const);
-    const folders = unique.map(([, e]) => relative(contentDir, dirname(e.path)).split(sep));
-    const first = folders[0]!;
-    let shared = 0;
-    while (shared < first.length && folders.every((f) => f[shared] === first[shared])) shared += 1;
-    const common = first.slice(0, shared).join('/');
-    return `${counts.filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`).join(', ')} in ${common || 'content'}`;
   };
 
   function settle(outcome: { result: LoadedContent } | { error: unknown }, edits: ContentEdit[]): EditOutcome {
@@ -123,7 +123,7 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       showingProblems = false;
       server.invalidateContentModules();
       server.send({ type: 'full-reload', path: '*' });
-      logger.info(`content: ${describe(edits)}${fixed ? '; no problems now, reloading' : ''}`, { timestamp: true });
+      logger.info(`content: ${describeEdits(contentDir, edits)}${fixed ? '; no problems now, reloading' : ''}`, { timestamp: true });
       return 'handled';
     }
     return 'hot';
