@@ -21,7 +21,6 @@ describe('stepFilesOf', () => {
   });
 
   it.each([
-    ['a one-digit number', '1-start.mdx'],
     ['capital letters', '01-Start.mdx'],
     ['no name after the number', '01.mdx'],
     ['another extension', '01-start.markdown'],
@@ -32,6 +31,17 @@ describe('stepFilesOf', () => {
     expect(stepFiles).toEqual([]);
     expect(lines(problems)).toEqual([`guides/a/${name}:1: "${name}" is not a step file name.`]);
     expect(problems[0]?.hint).toContain('Name steps 01-short-name.mdx, 02-next-step.md, ...');
+  });
+
+  it.each([
+    ['a step inserted after 02 with a letter', '02a-check-the-cable.mdx'],
+    ['a one-digit number', '1-start.mdx'],
+    ['a three-digit number', '010-start.mdx'],
+  ])('hints the renumber command for %s', (_what, name) => {
+    const { stepFiles, problems } = stepFilesOf('guides/wifi', [name], show);
+    expect(stepFiles).toEqual([]);
+    expect(lines(problems)).toEqual([`guides/wifi/${name}:1: "${name}" is not a step file name.`]);
+    expect(problems[0]?.hint).toBe('Run `npm run content:renumber wifi` to number the steps 01, 02, 03, ... in their order (02a-... goes after 02).');
   });
 });
 
@@ -50,9 +60,9 @@ describe('checkNumbering', () => {
     expect(lines(checkNumbering('guides/a', numbered(...names), show))).toEqual(expected);
   });
 
-  it('hints how to fix each', () => {
-    const [gap, repeat] = checkNumbering('guides/a', numbered('02-a.mdx', '02-b.mdx'), show);
-    expect(gap?.hint).toBe('Number the step files 01, 02, 03, ... without gaps; renumber the files after the gap.');
-    expect(repeat?.hint).toBe('Give each step its own number.');
+  it('hints the renumber command for each, naming the guide', () => {
+    const [gap, repeat] = checkNumbering('content/guides/wifi', numbered('02-a.mdx', '02-b.mdx'), show);
+    expect(gap?.hint).toBe('Run `npm run content:renumber wifi` to number the step files 01, 02, 03, ... in their order.');
+    expect(repeat?.hint).toBe('Run `npm run content:renumber wifi`: a new step goes before the committed step with its number. If both are new, first rename the one that comes second to 02a-<name>.mdx.');
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../../../src/shared/content/schema/settings';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
 import { ProblemList, showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
-import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readYaml } from '../../../tooling/build/content-plugin/read-content';
+import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from '../../../tooling/build/content-plugin/read-content';
 import { lines } from './in-memory-content';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-read-content-'));
@@ -92,6 +92,16 @@ describe('guide folders', () => {
 
   it("lists a guide folder's files, leaving out guide.yaml and images/", () => {
     expect(listGuideFiles(join(guidesDir, 'wifi'))).toEqual(['01-start.mdx', '02-join.mdx']);
+  });
+
+  it('marks folders with a slash, so a folder is never taken for a step file', () => {
+    const folder = contentDir('step-folder', { 'guides/a/01-start.mdx': '', 'guides/a/02-drafts.mdx/': '', 'guides/a/images/': '' });
+    expect(listGuideFiles(join(folder, 'guides/a'))).toEqual(['01-start.mdx', '02-drafts.mdx/']);
+  });
+
+  it('lists nothing for a guide folder that is gone (deleted while the dev server checks)', () => {
+    expect(listGuideFiles(join(guidesDir, 'deleted'))).toEqual([]);
+    expect(readText(join(guidesDir, 'wifi/03-renamed.mdx'))).toBeNull();
   });
 
   it('reads a guide.yaml', () => {

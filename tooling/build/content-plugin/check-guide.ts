@@ -18,8 +18,8 @@ export interface GuideContext {
   routes: ReadonlySet<string>;
   /** For <Setting> and setting= attributes. */
   settings: SettingsSource;
-  /** Reads a step file's text. */
-  read: (path: string) => string;
+  /** Reads a step file's text; null when the file is gone (renamed or deleted since the folder was listed). */
+  read: (path: string) => string | null;
   show: ShowPath;
 }
 
@@ -64,7 +64,10 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
   const images = new Set<string>();
   for (const f of stepFiles) {
     const stepPath = join(dir, f.name);
-    const checked = checkStep(dir, f, context.read(stepPath), variants, context.show);
+    const text = context.read(stepPath);
+    // Gone since the folder was listed: not content any more (the dev server checks again after renames).
+    if (text === null) continue;
+    const checked = checkStep(dir, f, text, variants, context.show);
     found.push(...checked.problems);
     if (checked.step) steps.push(checked.step);
     if (checked.body === null) continue;

@@ -3,13 +3,14 @@
  * listed), serves the manifest as `virtual:portal-content`, compiles each guide's MDX with @mdx-js/rollup
  * into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
  */
-import { readFileSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Plugin, ViteDevServer } from 'vite';
 import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
 import { resolveContentDir } from './content-dir.ts';
+import { overlayLoadError } from './dev-overlay.ts';
 import { splitFrontMatter } from './front-matter.ts';
+import { liveContent, type LiveContent } from './live-content.ts';
 import { loadContent, type LoadedContent } from './load-content.ts';
 import { ContentError, formatProblems } from './problems.ts';
 import { STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
@@ -40,31 +41,10 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   const isContentFile = (file: string) => isStepFile(file) || (inContent(file) && /\.(ya?ml|svg|png|jpe?g|gif|webp|avif)$/i.test(file));
   let loaded: Promise<LoadedContent> | null = null;
   let server: ViteDevServer | null = null;
-  const frontMatters = new Map<string, string | null>();
+  // The dev server's live checking (live-content.ts); null in a build.
+  let live: LiveContent | null = null;
   const load = () => (loaded ??= loadContent(contentDir));
-
-  async function reload(reason: string) {
-    loaded = null;
-    const result = await load();
-    if (result.problems.length > 0) server?.config.logger.error(`\n${formatProblems(result.problems)}`, { timestamp: true });
-    else server?.config.logger.info(`content: ${reason}`, { timestamp: true });
-    if (!server) return;
-    for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {
-      if (id.startsWith(`\0${CONTENT_MODULE}`) || id.startsWith(`\0${GUIDE_MODULE_PREFIX}`)) {
-        const mod = server.moduleGraph.getModuleById(id);
-        if (mod) server.moduleGraph.invalidateModule(mod);
-      }
-    }
-    server.ws.send({ type: 'full-reload' });
-  }
-
-  const frontMatterOf = (file: string, text?: string) => {
-    try {
-      return splitFrontMatter(text ?? readFileSync(file, 'utf8')).yaml;
-    } catch {
-      return null;
-    }
-  };
+  const overlaySource = { displayRoot: process.cwd(), plugin: CONTENT_PLUGIN_NAME };
 
   const stripFrontMatter: Plugin = {
     name: 'portal:content-front-matter',
@@ -73,7 +53,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       const file = id.split('?')[0]!;
       if (!isStepFile(file)) return null;
       const split = splitFrontMatter(code);
-      frontMatters.set(file, split.yaml);
+      live?.compiled(file, split.yaml);
       // Blank lines, not removal, so MDX errors keep the file's line numbers.
       return { code: split.body, map: null };
     },
@@ -99,39 +79,43 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       const virtual = id.slice(1);
       if (virtual !== CONTENT_MODULE && !virtual.startsWith(GUIDE_MODULE_PREFIX)) return null;
       const result = await load();
-      if (result.problems.length > 0) throw new ContentError(result.problems);
+      if (result.problems.length > 0) throw server ? overlayLoadError(result.problems, overlaySource) : new ContentError(result.problems);
       return virtual === CONTENT_MODULE ? contentModuleCode(result) : guideModuleCode(result, virtual.slice(GUIDE_MODULE_PREFIX.length));
     },
     configureServer(devServer) {
       server = devServer;
+      const client = devServer.environments.client;
+      live = liveContent({
+        ...overlaySource,
+        contentDir,
+        isStepFile,
+        // Each check's result is what the content modules serve next.
+        check: () => (loaded = loadContent(contentDir)),
+        server: {
+          logger: devServer.config.logger,
+          send: (payload) => client.hot.send(payload),
+          invalidateContentModules() {
+            for (const [id, mod] of client.moduleGraph.idToModuleMap) {
+              if (id.startsWith(`\0${CONTENT_MODULE}`) || id.startsWith(`\0${GUIDE_MODULE_PREFIX}`)) client.moduleGraph.invalidateModule(mod);
+            }
+          },
+        },
+      });
       devServer.watcher.add(contentDir);
-      const onAddOrRemove = (file: string) => {
-        if (isContentFile(file)) void reload(`${relative(contentDir, file)} added or removed`);
-      };
-      devServer.watcher.on('add', onAddOrRemove);
-      devServer.watcher.on('unlink', onAddOrRemove);
-      const onDirectory = (dir: string) => {
-        if (inContent(dir)) void reload(`${relative(contentDir, dir)} added or removed`);
-      };
-      devServer.watcher.on('addDir', onDirectory);
-      devServer.watcher.on('unlinkDir', onDirectory);
-      void load().then((r) => r.problems.length > 0 && devServer.config.logger.error(`\n${formatProblems(r.problems)}`));
+      // Vite reports files to hotUpdate; folders (a guide added, renamed or deleted) only to the watcher.
+      devServer.watcher.on('addDir', (dir) => inContent(dir) && live?.folderChanged(dir, 'addDir'));
+      devServer.watcher.on('unlinkDir', (dir) => inContent(dir) && live?.folderChanged(dir, 'unlinkDir'));
+      live.start();
     },
-    async handleHotUpdate({ file, read }) {
-      if (!inContent(file)) return undefined;
+    // Vite calls this when the dev server closes or restarts (after a config change): no check may outlive it.
+    closeBundle() {
+      live?.close();
+    },
+    async hotUpdate({ type, file, read }) {
+      if (this.environment.name !== 'client' || !live || !inContent(file)) return undefined;
       if (!isContentFile(file)) return [];
-      if (isStepFile(file)) {
-        const before = frontMatters.has(file) ? frontMatters.get(file) : undefined;
-        const after = frontMatterOf(file, await read());
-        frontMatters.set(file, after);
-        // Only the body changed: let React Fast Refresh swap the step in place.
-        if (before === after) {
-          loaded = null;
-          return undefined;
-        }
-      }
-      await reload(`${relative(contentDir, file)} changed`);
-      return [];
+      // 'hot': a valid body-only edit, which React Fast Refresh applies in place.
+      return (await live.fileChanged(file, type, read)) === 'hot' ? undefined : [];
     },
   };
 

@@ -1,9 +1,12 @@
-/** Reads content/ from disk: its YAML files (each checked with its schema), the icons and the guide folders. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+/**
+ * Reads content/ from disk: its YAML files (each checked with its schema), the icons and the guide folders.
+ * A file that vanishes while it is read (a rename under `npm start`) counts as absent, never as a crash.
+ */
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { ExternalTile } from '../../../src/shared/content/schema/external-tiles.ts';
 import { guideSchema, type GuideMeta } from '../../../src/shared/content/schema/guide.ts';
+import { isFolder, listIfPresent, readTextIfPresent } from './files-if-present.ts';
 import type { ProblemList } from './problem-list.ts';
 import { unreadable, validateTileList, validateYaml, type KnownFields, type TileEntry } from './validate-yaml.ts';
 
@@ -34,11 +37,11 @@ export interface ExternalTilesFile {
 
 /** Null when the file is missing; `what` begins the missing-file message. */
 export function readYaml<S extends z.ZodType>(path: string, schema: S, what: string, problems: ProblemList): YamlFile<z.output<S>> | null {
-  if (!existsSync(path)) {
+  const text = readTextIfPresent(path);
+  if (text === null) {
     problems.add(path, 1, `${what} is missing.`, `Create ${problems.show(path)} (see content/README.md).`);
     return null;
   }
-  const text = readFileSync(path, 'utf8');
   const { data, fields, unknown, problems: found } = validateYaml(text, schema, problems.show(path));
   problems.push(...found);
   return { path, text, data, fields, unknown };
@@ -46,8 +49,8 @@ export function readYaml<S extends z.ZodType>(path: string, schema: S, what: str
 
 /** The external tiles (none when the file is absent). */
 export function readExternalTiles(path: string, problems: ProblemList): ExternalTilesFile {
-  if (!existsSync(path)) return { path, text: '', data: [], entries: [] };
-  const text = readFileSync(path, 'utf8');
+  const text = readTextIfPresent(path);
+  if (text === null) return { path, text: '', data: [], entries: [] };
   const { tiles, entries, problems: found } = validateTileList(text, problems.show(path));
   problems.push(...found);
   return { path, text, data: tiles, entries };
@@ -56,14 +59,13 @@ export function readExternalTiles(path: string, problems: ProblemList): External
 /** Icon name -> file, for each `<name>.svg` in the icons folder. */
 export function readIcons(iconDir: string): Map<string, string> {
   const icons = new Map<string, string>();
-  if (!existsSync(iconDir)) return icons;
-  for (const name of readdirSync(iconDir)) if (name.endsWith('.svg')) icons.set(name.slice(0, -4), join(iconDir, name));
+  for (const { name } of listIfPresent(iconDir)) if (name.endsWith('.svg')) icons.set(name.slice(0, -4), join(iconDir, name));
   return icons;
 }
 
 /** The names of the folders in guides/, sorted. */
 export function listGuideFolders(guidesDir: string): string[] {
-  return existsSync(guidesDir) ? readdirSync(guidesDir).filter((n) => statSync(join(guidesDir, n)).isDirectory()).sort() : [];
+  return listIfPresent(guidesDir).map((e) => e.name).filter((n) => isFolder(join(guidesDir, n))).sort();
 }
 
 /** One guide folder and its guide.yaml, read and checked with the guide schema. */
@@ -75,12 +77,18 @@ export function readGuideFolder(guidesDir: string, id: string, problems: Problem
   return { id, dir, path, meta: read?.data ?? null, text: read?.text ?? '', fields, unknown };
 }
 
-/** A guide folder's files other than guide.yaml and images/, sorted: its step files, and any mistakes. */
+/**
+ * A guide folder's files other than guide.yaml and images/, sorted: its step files, and any mistakes.
+ * Folders end in `/`, so a folder is never taken for a step file. None when the guide folder is gone.
+ */
 export function listGuideFiles(dir: string): string[] {
-  return readdirSync(dir).filter((n) => n !== 'guide.yaml' && n !== 'images').sort();
+  return listIfPresent(dir)
+    .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+    .filter((n) => n !== 'guide.yaml' && n !== 'images/')
+    .sort();
 }
 
-/** A step file's text. */
-export function readText(path: string): string {
-  return readFileSync(path, 'utf8');
+/** A step file's text; null when it was renamed or deleted after its folder was listed. */
+export function readText(path: string): string | null {
+  return readTextIfPresent(path);
 }
