@@ -73,3 +73,20 @@ describe('conditionMatches', () => {
     expect(conditionMatches(parsed('Year6-Year12'), roles)).toBe(flags.isGrammarlyEligible);
   });
 });
+
+describe("the README's audience examples", () => {
+  const matches = (text: string, roles: string[]) => {
+    const parsed = parseCondition(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return conditionMatches(parsed.condition, roles);
+  };
+
+  it('"not Year3-Year5" hides a guide from years 3 to 5 only', () => {
+    expect([['Year3'], ['Year4'], ['Year5']].map((r) => matches('not Year3-Year5', r))).toEqual([false, false, false]);
+    expect([['Year6'], ['Year12'], ['Staff'], ['BasicView'], ['']].map((r) => matches('not Year3-Year5', r))).toEqual([true, true, true, true, true]);
+  });
+
+  it('"Year7-Year12, Staff" shows it to years 7 to 12 and staff', () => {
+    expect([['Year7'], ['Year12'], ['Staff'], ['Year6'], ['BasicView']].map((r) => matches('Year7-Year12, Staff', r))).toEqual([true, true, true, false, false]);
+  });
+});
