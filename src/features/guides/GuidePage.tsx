@@ -1,9 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
+import { guideAccess } from '../../shared/content/derive/access';
 import { resolveVariant, toggleTarget } from '../../shared/content/derive/variants';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
 import { useViewer } from '../../shared/content/use-viewer';
+
+/** The line a printed copy starts with: which platform (and set of steps) it is for. */
+export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: 'windows' | 'mac'): string {
+  const set = guide.variants?.find((v) => v.id === variant)?.showLabel.replace(/^Show\s+/i, '');
+  return `From the ${SITE_NAME}: ${set ? `the ${set}, ` : 'the steps '}for ${platform === 'mac' ? 'Mac' : 'Windows'}.`;
+}
 
 /** A guide's own screen (e.g. /adobe): its title, the variant toggle if it has variants, its content. */
 export function GuidePage({ guide }: { guide: GuideEntry }) {
@@ -23,14 +30,23 @@ export function GuidePage({ guide }: { guide: GuideEntry }) {
       return next;
     });
   };
+  const printable = guideAccess(guide, viewer).kind === 'ok';
   return (
     <section className="page guide">
       <h1>{guide.title}</h1>
-      {toggle && (
-        <p>
-          <button type="button" className="button button-secondary" onClick={() => switchVariant(toggle.id)}>
-            {toggle.label}
-          </button>
+      <p className="print-only">{printedFor(guide, variant, viewer.platform)}</p>
+      {(toggle || printable) && (
+        <p className="guide-actions">
+          {toggle && (
+            <button type="button" className="button button-secondary" onClick={() => switchVariant(toggle.id)}>
+              {toggle.label}
+            </button>
+          )}
+          {printable && (
+            <button type="button" className="button button-secondary" onClick={() => window.print()}>
+              Print these steps
+            </button>
+          )}
         </p>
       )}
       <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { usePrinting } from '../../../shared/ui/use-printing';
 import { KitError } from './KitError';
 
 /**
@@ -14,6 +15,8 @@ export const FeatureSlotsContext = createContext<FeatureSlots | null>(null);
 /** `<TemporaryAccessPass />` in MDX: the pass generator the app shell supplies. */
 export function TemporaryAccessPassSlot() {
   const slots = useContext(FeatureSlotsContext);
+  // A pass lasts minutes and is for one person: paper says where to make one instead.
+  if (usePrinting()) return <p>Create your pass on this step of the portal when you are ready to set up Windows Hello.</p>;
   if (!slots) return <KitError message="The Temporary Access Pass generator is not available on this page." />;
   return <slots.TemporaryAccessPass />;
 }
