@@ -4,8 +4,11 @@ import { flushSync } from 'react-dom';
 /** Set between the browser's beforeprint and afterprint: Ctrl+P, the browser's menu, or a Print button. */
 let printRequested = false;
 
+/** Print media, where the browser can say (every browser the portal supports; not every test environment). */
+const printMedia = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia('print') : null);
+
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia('print');
+  const media = printMedia();
   // The browser takes its picture of the page right after beforeprint: render the printable view now.
   const before = () => flushSync(() => {
     printRequested = true;
@@ -17,11 +20,11 @@ function subscribe(onChange: () => void): () => void {
   };
   window.addEventListener('beforeprint', before);
   window.addEventListener('afterprint', after);
-  media.addEventListener('change', onChange);
+  media?.addEventListener('change', onChange);
   return () => {
     window.removeEventListener('beforeprint', before);
     window.removeEventListener('afterprint', after);
-    media.removeEventListener('change', onChange);
+    media?.removeEventListener('change', onChange);
   };
 }
 
@@ -29,7 +32,7 @@ function subscribe(onChange: () => void): () => void {
 export function usePrinting(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => printRequested || window.matchMedia('print').matches,
+    () => printRequested || (printMedia()?.matches ?? false),
     () => false,
   );
 }
