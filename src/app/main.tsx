@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router';
+import { startServiceWorker } from './service-worker';
 import { ConfigContext } from '../shared/config/config-context';
 import { ConfigError, readPortalConfig } from '../shared/config/env';
 import { msalConfiguration } from './auth/msal-configuration';
@@ -31,6 +32,9 @@ async function start(): Promise<void> {
       </ConfigContext.Provider>
     </StrictMode>,
   );
+  // Offline support after the page has loaded, so it takes nothing from the first screen.
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker, { once: true });
 }
 
 start().catch((error: unknown) => {

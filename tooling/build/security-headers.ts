@@ -63,6 +63,9 @@ export function securityHeaders({ connectOrigins, frameOrigins }: SecurityHeader
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", ...connectOrigins]),
     'frame-src': unique(["'self'", ...frameOrigins]),
+    // The service worker (offline guides) and the web app manifest come from the portal itself.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     // No page of the portal posts a form anywhere.
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

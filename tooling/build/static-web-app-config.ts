@@ -4,6 +4,7 @@
  */
 import { REDIRECT_BRIDGE_PATH } from '../../src/shared/config/demo-tenant.ts';
 import type { SecurityHeaders } from './security-headers.ts';
+import { SERVICE_WORKER_FILE } from './service-worker.ts';
 
 export interface StaticWebAppRoute {
   route: string;
@@ -27,18 +28,22 @@ export const FALLBACK_EXCLUDES = [
   REDIRECT_BRIDGE_PATH,
   '/assets/*',
   '/images/*',
-  '/*.{js,mjs,css,map,json,txt,xml,ico,png,jpg,jpeg,gif,svg,webp,avif,woff,woff2}',
+  '/*.{js,mjs,css,map,json,webmanifest,txt,xml,ico,png,jpg,jpeg,gif,svg,webp,avif,woff,woff2}',
 ];
 
 export function staticWebAppConfig(headers: SecurityHeaders): StaticWebAppConfig {
   // A route's headers are added to the global ones; an empty value removes a global header.
   const removed = Object.fromEntries(Object.keys(headers.global).filter((name) => !(name in headers.bridge)).map((name) => [name, '']));
   return {
-    routes: [{ route: REDIRECT_BRIDGE_PATH, headers: { ...removed, ...headers.bridge } }],
+    routes: [
+      { route: REDIRECT_BRIDGE_PATH, headers: { ...removed, ...headers.bridge } },
+      // The browser must see a new service worker as soon as it is deployed, so never from a cache.
+      { route: `/${SERVICE_WORKER_FILE}`, headers: { 'Cache-Control': 'no-cache' } },
+    ],
     navigationFallback: { rewrite: '/index.html', exclude: FALLBACK_EXCLUDES },
     globalHeaders: headers.global,
     // Content images may be AVIF or WebP; with nosniff the browser needs the right type.
-    mimeTypes: { '.avif': 'image/avif', '.webp': 'image/webp' },
+    mimeTypes: { '.avif': 'image/avif', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json' },
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMsal } from '@azure/msal-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTE_PATHS } from '../routes';
 import { useConfig } from '../../shared/config/config-context';
@@ -9,7 +9,7 @@ import { createTokenProvider } from '../../shared/graph/token-provider';
 import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/user/current-user';
 import { SignedInContext } from '../../shared/user/signed-in-context';
 import { safeReturnPath } from './safe-return-path';
-import { sessionFromResult, type Session } from '../../shared/user/session';
+import { sessionFromCachedAccount, sessionFromResult, type Session } from '../../shared/user/session';
 import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 import { SigningIn } from './SigningIn';
 import { runStartup, SignInError } from './startup';
@@ -22,7 +22,7 @@ function errorCodeOf(error: unknown): string {
   return cause instanceof Error ? cause.name : 'unknown';
 }
 
-type GateState = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'signed-in'; session: Session };
+type GateState = { kind: 'starting' } | { kind: 'failed'; message: string; waitingForNetwork: boolean } | { kind: 'signed-in'; session: Session };
 
 /** Signs the visitor in (see startup.ts) and shows nothing of the portal until their name is known. */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -33,13 +33,20 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const [photo, setPhoto] = useState<string | null>(null);
   const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const context = { currentPath: `${window.location.pathname}${window.location.search}`, origin: window.location.origin };
+  // Start-up once; again when it waited for the network (signed in from the cache, or unable to sign in).
+  const start = useCallback(() => {
+    const context = {
+      currentPath: `${window.location.pathname}${window.location.search}`,
+      origin: window.location.origin,
+      isOnline: () => navigator.onLine,
+    };
     runStartup(instance, config.tenantId, context).then(
       async (outcome) => {
         if (outcome.kind === 'redirecting') return;
+        if (outcome.kind === 'offline') {
+          setState({ kind: 'signed-in', session: sessionFromCachedAccount(outcome.account) });
+          return;
+        }
         if (outcome.returnState !== undefined) {
           // Wait for the screen to be there (its chunk may still be loading), so the home page never
           // flashes up on the way back to where the visitor was.
@@ -50,13 +57,29 @@ export function AuthGate({ children }: { children: ReactNode }) {
       (error: unknown) => {
         // The error code helps the IT team; MSAL's codes carry no tokens or personal data.
         console.warn('Sign-in failed:', errorCodeOf(error));
+        const waitingForNetwork = error instanceof SignInError && error.offline;
         setState({
           kind: 'failed',
           message: error instanceof SignInError ? error.userMessage : 'Something went wrong while signing you in.',
+          waitingForNetwork,
         });
       },
     );
   }, [instance, config.tenantId, navigate]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  // Offline: once the network is back, the usual sign-in rules apply again.
+  const waiting = (state.kind === 'signed-in' && state.session.offline === true) || (state.kind === 'failed' && state.waitingForNetwork);
+  useEffect(() => {
+    if (!waiting) return;
+    window.addEventListener('online', start);
+    return () => window.removeEventListener('online', start);
+  }, [waiting, start]);
 
   const session = state.kind === 'signed-in' ? state.session : null;
   const graph = useMemo(

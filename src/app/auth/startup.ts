@@ -4,6 +4,12 @@
  * (select_account); with none, or when the silent attempt fails, sign in by redirect. The current path
  * travels as `state`, so the visitor returns where they were. `decideStartup` and `decideAfterSilent` are
  * pure: they choose the next step from what MSAL reported. `runStartup` carries the steps out.
+ *
+ * Offline, a deliberate exception to "redirect on any silent failure": a redirect to the sign-in page can only
+ * fail without a network, so when the silent attempt fails for want of one, the cached account is used as it
+ * is (the portal, whose guides work offline, shows with an offline notice; tools that need Microsoft 365 say
+ * they need a connection), and with no account at all the visitor is told to connect. Once back online the
+ * usual rules apply again (src/app/auth/AuthGate.tsx runs start-up again).
  */
 import type {
   AccountInfo,
@@ -16,6 +22,7 @@ export const SIGN_IN_SCOPES = ['user.read'];
 
 export type StartupDecision =
   | { kind: 'signed-in'; result: AuthenticationResult }
+  | { kind: 'offline'; account: AccountInfo }
   | { kind: 'login'; request: RedirectRequest }
   | { kind: 'silent'; request: SilentRequest };
 
@@ -27,6 +34,8 @@ export interface StartupContext {
   currentPath: string;
   /** The site origin, e.g. `https://portal.school.example`. */
   origin: string;
+  /** Whether the browser has a network; `navigator.onLine` in the browser. Default: online. */
+  isOnline?: () => boolean;
 }
 
 /** The plain sign-in: no extra scopes, back to the site origin, the current path kept in `state`. */
@@ -50,12 +59,23 @@ export function decideStartup(
   return { kind: 'login', request: signInRequest(context) };
 }
 
-/** Any failure of the silent attempt starts the redirect sign-in. */
-export function decideAfterSilent(
-  outcome: { ok: true; result: AuthenticationResult } | { ok: false },
-  context: StartupContext,
-): FinalDecision {
-  return outcome.ok ? { kind: 'signed-in', result: outcome.result } : { kind: 'login', request: signInRequest(context) };
+/** The silent attempt's outcome: its result, or whether it failed for want of a network (and for which account). */
+export type SilentOutcome = { ok: true; result: AuthenticationResult } | { ok: false; offline?: { account: AccountInfo } };
+
+/** A failure of the silent attempt starts the redirect sign-in, unless it failed because the network is down. */
+export function decideAfterSilent(outcome: SilentOutcome, context: StartupContext): FinalDecision {
+  if (outcome.ok) return { kind: 'signed-in', result: outcome.result };
+  if (outcome.offline) return { kind: 'offline', account: outcome.offline.account };
+  return { kind: 'login', request: signInRequest(context) };
+}
+
+/** MSAL's codes for "no answer from the network" (its other failures need a person to sign in again). */
+const NETWORK_ERROR_CODES = new Set(['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error']);
+
+/** Whether a silent sign-in failed because there is no network, rather than because the session ended. */
+export function isNetworkFailure(error: unknown, online: boolean): boolean {
+  const code = (error as { errorCode?: unknown } | null)?.errorCode;
+  return !online || (typeof code === 'string' && NETWORK_ERROR_CODES.has(code));
 }
 
 /** The part of MSAL's PublicClientApplication that start-up uses. */
@@ -69,25 +89,33 @@ export interface StartupClient {
 
 export type StartupOutcome =
   | { kind: 'signed-in'; result: AuthenticationResult; returnState: string | undefined }
+  | { kind: 'offline'; account: AccountInfo }
   | { kind: 'redirecting' };
 
 export class SignInError extends Error {
   override name = 'SignInError';
+  /** True when signing in waits only for a network: the gate tries again once the browser is back online. */
+  readonly offline: boolean;
   constructor(
     readonly userMessage: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; offline?: boolean },
   ) {
-    super(userMessage, options);
+    super(userMessage, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.offline = options?.offline ?? false;
   }
 }
 
 async function trySilent(client: StartupClient, request: SilentRequest, context: StartupContext): Promise<FinalDecision> {
   try {
     return decideAfterSilent({ ok: true, result: await client.acquireTokenSilent(request) }, context);
-  } catch {
-    return decideAfterSilent({ ok: false }, context);
+  } catch (error) {
+    const offline = request.account && isNetworkFailure(error, context.isOnline?.() ?? true);
+    return decideAfterSilent(offline ? { ok: false, offline: { account: request.account! } } : { ok: false }, context);
   }
 }
+
+/** Said instead of redirecting to a sign-in page that cannot load. */
+export const OFFLINE_SIGN_IN_MESSAGE = "You're offline. Connect to the internet, and the portal will sign you in.";
 
 export async function runStartup(client: StartupClient, tenantId: string, context: StartupContext): Promise<StartupOutcome> {
   let redirectResult: AuthenticationResult | null;
@@ -99,7 +127,9 @@ export async function runStartup(client: StartupClient, tenantId: string, contex
   }
   const first = decideStartup(redirectResult, client.getAllAccounts({ tenantId }), context);
   const decision = first.kind === 'silent' ? await trySilent(client, first.request, context) : first;
+  if (decision.kind === 'offline') return decision;
   if (decision.kind === 'login') {
+    if (!(context.isOnline?.() ?? true)) throw new SignInError(OFFLINE_SIGN_IN_MESSAGE, { offline: true });
     try {
       await client.loginRedirect(decision.request);
     } catch (cause) {

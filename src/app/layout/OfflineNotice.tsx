@@ -7,11 +7,15 @@ import './resilience.css';
  */
 export function OfflineNotice() {
   const online = useOnline();
+  // With the service worker in control, every guide was saved on this device at the last visit.
+  const guidesSaved = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   return (
     <div role="status" className="offline-status">
       {!online && (
         <p className="notice offline-notice">
-          You're offline. Pages you have already opened still work; new guides load when you're back online.
+          {guidesSaved
+            ? "You're offline. The guides still work; resetting a password and creating a Windows Hello pass need a connection."
+            : "You're offline. Pages you have already opened still work; new guides load when you're back online."}
         </p>
       )}
     </div>

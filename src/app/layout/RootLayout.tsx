@@ -6,6 +6,7 @@ import { AuthGate } from '../auth/AuthGate';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from './PreviewBanner';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */
 function SignedInLayout({ children }: { children?: ReactNode }) {
@@ -17,6 +18,7 @@ function SignedInLayout({ children }: { children?: ReactNode }) {
       </a>
       <Header />
       <PreviewBanner />
+      <UpdatePrompt />
       <OfflineNotice />
       <main id="main" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -17,6 +17,8 @@ export interface Session {
   /** The ID token's `roles` claim; empty when absent. */
   roles: string[];
   account: AccountInfo;
+  /** Signed in from MSAL's cache while offline: no token yet; sign-in finishes when the network returns. */
+  offline?: boolean;
 }
 
 function rolesFrom(claims: AccountInfo['idTokenClaims']): string[] {
@@ -38,6 +40,24 @@ export function sessionFromResult(result: AuthenticationResult): Session {
     email: account.username,
     roles: rolesFrom(account.idTokenClaims),
     account,
+  };
+}
+
+/** The cached account as a session while offline: its name, email and roles, but no token to call anything with. */
+export function sessionFromCachedAccount(account: AccountInfo): Session {
+  const exp = account.idTokenClaims?.exp;
+  return {
+    homeAccountId: account.homeAccountId,
+    tenantId: account.tenantId,
+    accessToken: '',
+    idToken: account.idToken ?? '',
+    expiry: 0,
+    idTokenExpiry: typeof exp === 'number' ? exp * 1000 : 0,
+    name: account.name ?? account.username,
+    email: account.username,
+    roles: rolesFrom(account.idTokenClaims),
+    account,
+    offline: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideAfterSilent, decideStartup, runStartup, SignInError, type StartupClient } from '../../../src/app/auth/startup';
+import { decideAfterSilent, decideStartup, isNetworkFailure, OFFLINE_SIGN_IN_MESSAGE, runStartup, SignInError, type StartupClient } from '../../../src/app/auth/startup';
 import { account, authResult } from './fixtures';
 
 const context = { currentPath: '/printing?step=2', origin: 'https://portal.school.example' };
@@ -36,6 +36,25 @@ describe('decideAfterSilent', () => {
 
   it('starts the plain sign-in when the silent attempt fails', () => {
     expect(decideAfterSilent({ ok: false }, context)).toEqual({ kind: 'login', request: plainSignIn });
+  });
+
+  it('uses the cached account as it is when the silent attempt failed for want of a network', () => {
+    const ava = account('Ava Nguyen');
+    expect(decideAfterSilent({ ok: false, offline: { account: ava } }, context)).toEqual({ kind: 'offline', account: ava });
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it.each(['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error'])('counts MSAL\'s %s as no network', (errorCode) => {
+    expect(isNetworkFailure({ errorCode }, true)).toBe(true);
+  });
+
+  it.each(['interaction_required', 'login_required', 'invalid_grant', 'monitor_window_timeout'])('counts %s as a session that needs signing in again', (errorCode) => {
+    expect(isNetworkFailure({ errorCode }, true)).toBe(false);
+  });
+
+  it('counts any failure while the browser is offline as no network', () => {
+    expect(isNetworkFailure(new Error('whatever'), false)).toBe(true);
   });
 });
 
@@ -91,6 +110,31 @@ describe('runStartup', () => {
   it('stops with a friendly error, not another redirect, when the returning redirect failed', async () => {
     const client = fakeClient({ handleRedirectPromise: vi.fn().mockRejectedValue(new Error('state_mismatch')) });
     await expect(runStartup(client, 'tenant', context)).rejects.toThrow(SignInError);
+    expect(client.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('offline, signs in with the cached account instead of redirecting to a sign-in page that cannot load', async () => {
+    const ava = account('Ava Nguyen');
+    const client = fakeClient({
+      getAllAccounts: vi.fn().mockReturnValue([ava]),
+      acquireTokenSilent: vi.fn().mockRejectedValue(Object.assign(new Error('offline'), { errorCode: 'no_network_connectivity' })),
+    });
+    expect(await runStartup(client, 'tenant', { ...context, isOnline: () => false })).toEqual({ kind: 'offline', account: ava });
+    expect(client.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('online, still redirects when the silent attempt fails for any other reason', async () => {
+    const client = fakeClient({
+      getAllAccounts: vi.fn().mockReturnValue([account('Ava Nguyen')]),
+      acquireTokenSilent: vi.fn().mockRejectedValue(Object.assign(new Error('expired'), { errorCode: 'interaction_required' })),
+    });
+    expect(await runStartup(client, 'tenant', { ...context, isOnline: () => true })).toEqual({ kind: 'redirecting' });
+  });
+
+  it('offline with no cached account, says to connect instead of redirecting', async () => {
+    const client = fakeClient();
+    const failure = runStartup(client, 'tenant', { ...context, isOnline: () => false });
+    await expect(failure).rejects.toMatchObject({ userMessage: OFFLINE_SIGN_IN_MESSAGE, offline: true });
     expect(client.loginRedirect).not.toHaveBeenCalled();
   });
 });

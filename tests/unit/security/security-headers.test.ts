@@ -51,6 +51,12 @@ describe('securityHeaders', () => {
     expect(csp['frame-src']).toEqual(["'self'", 'https://login.microsoftonline.com']);
   });
 
+  it('allows the service worker and the web app manifest from the portal itself only', () => {
+    const csp = directives(entra.global['Content-Security-Policy']!);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+  });
+
   it('lets no site frame the portal, and only the portal frame the bridge', () => {
     expect(directives(entra.global['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'none'"]);
     expect(directives(entra.bridge['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'self'"]);

@@ -17,9 +17,13 @@ describe('staticWebAppConfig', () => {
   });
 
   it('gives /redirect.html the bridge headers and removes the global COOP there', () => {
-    expect(config.routes).toEqual([
-      { route: '/redirect.html', headers: { 'Cross-Origin-Opener-Policy': '', ...demoHeaders.bridge } },
-    ]);
+    expect(config.routes[0]).toEqual({ route: '/redirect.html', headers: { 'Cross-Origin-Opener-Policy': '', ...demoHeaders.bridge } });
+  });
+
+  it('never lets a cache keep the service worker, so a new deployment is seen at once', () => {
+    expect(config.routes[1]).toEqual({ route: '/sw.js', headers: { 'Cache-Control': 'no-cache' } });
+    expect(headersForPath(config, '/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(config, '/')['Cache-Control']).toBeUndefined();
   });
 
   it('rewrites unknown paths to /index.html, but not the bridge, the build files, images or other static files', () => {
@@ -27,8 +31,8 @@ describe('staticWebAppConfig', () => {
     expect(config.navigationFallback.exclude).toEqual(expect.arrayContaining(['/redirect.html', '/assets/*', '/images/*']));
   });
 
-  it('serves modern image formats with their types', () => {
-    expect(config.mimeTypes).toEqual({ '.avif': 'image/avif', '.webp': 'image/webp' });
+  it('serves modern image formats and the web app manifest with their types', () => {
+    expect(config.mimeTypes).toEqual({ '.avif': 'image/avif', '.webp': 'image/webp', '.webmanifest': 'application/manifest+json' });
   });
 });
 

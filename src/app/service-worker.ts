@@ -1,0 +1,60 @@
+/**
+ * Registers the service worker (built by tooling/build/service-worker.ts) once the first screen is up, so it
+ * costs the first load nothing, and says when a new version of the portal is waiting: the page then offers
+ * "Reload" instead of silently mixing old and new chunks. Not in development (`npm start`), which serves
+ * sources directly.
+ */
+import { useSyncExternalStore } from 'react';
+
+let updateReady = false;
+let applyUpdate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+function announce(): void {
+  updateReady = true;
+  for (const listener of listeners) listener();
+}
+
+/** How often an open portal asks whether a new version has been deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function startServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh: announce,
+      onRegisteredSW(_url, registration) {
+        if (!registration) return;
+        const check = () => void registration.update().catch(() => undefined);
+        window.setInterval(check, UPDATE_CHECK_MS);
+        // Back online, or back to the tab: the moments a new version is most likely to be waiting.
+        window.addEventListener('online', check);
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+      },
+      onRegisterError(error: unknown) {
+        console.warn('The portal could not be made available offline:', error instanceof Error ? error.message : String(error));
+      },
+    });
+    // The waiting version takes over, and the page reloads into it.
+    applyUpdate = () => update(true);
+  });
+}
+
+/** True once a new version of the portal is installed and waiting for a reload. */
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateReady,
+    () => false,
+  );
+}
+
+/** Moves to the new version: the page reloads once it is in control. */
+export function reloadIntoUpdate(): void {
+  if (applyUpdate) void applyUpdate();
+  else window.location.reload();
+}
