@@ -13,7 +13,7 @@ import { onlyShows } from '../../shared/content/derive/only';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import { initialVariant } from '../../shared/content/derive/variants';
 import type { Viewer } from '../../shared/content/derive/viewer';
-import type { OnlyCondition, SearchDocument, StoredDocument } from '../../shared/content/search-index';
+import { SEARCH_OPTIONS, searchTerm, type OnlyCondition, type SearchDocument, type StoredDocument } from '../../shared/content/search-index';
 import type { ContentManifest, GuideEntry } from '../../shared/content/schema/manifest';
 
 export interface SearchResult {
@@ -103,8 +103,10 @@ export function searchGuides(index: MiniSearch<SearchDocument>, manifest: Pick<C
   let hits = index.search(query, { ...options, combineWith: 'AND' }) as Hit[];
   if (hits.length === 0) {
     hits = index.search(query, { ...options, combineWith: 'OR' }) as Hit[];
+    // At least half the words, and nearly as many as the best: one common word alone is not an answer.
+    const words = SEARCH_OPTIONS.tokenize(query).filter((w) => searchTerm(w) !== null).length;
     const most = Math.max(0, ...hits.map((h) => h.queryTerms.length));
-    hits = hits.filter((h) => h.queryTerms.length >= most - 1);
+    hits = hits.filter((h) => h.queryTerms.length >= Math.max(most - 1, Math.ceil(words / 2)));
   }
   // A guide the viewer may not follow only says why: it comes after the steps they can follow.
   const weighed = hits.map((hit) => ({ hit, score: plans.get(hit.guide)!.access.kind === 'ok' ? hit.score : hit.score / 2 })).sort((a, b) => b.score - a.score);
