@@ -141,7 +141,8 @@ export function SearchPanel({ input }: SearchPanelProps) {
   return (
     <>
       {shown && (
-        <div className="search-popup">
+        // The box keeps focus (and the popup stays open) while the mouse or a finger chooses in it.
+        <div className="search-popup" onMouseDown={(event) => event.preventDefault()}>
           {index.kind === 'loading' && <p className="search-note">Loading search…</p>}
           {index.kind === 'failed' && <p className="search-note">Search could not load. Check your connection, then try again.</p>}
           {index.kind === 'ready' &&

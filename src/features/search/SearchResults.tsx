@@ -40,8 +40,6 @@ export function SearchResults({ id, groups, active, username, onChoose }: Search
                   aria-labelledby={`${option}-title`}
                   aria-describedby={parts.length > 0 ? `${option}-text` : undefined}
                   className="search-option"
-                  // The input keeps focus (and the popup stays open) while the mouse chooses.
-                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => onChoose(result)}
                 >
                   <span id={`${option}-title`} className="search-option-title">
