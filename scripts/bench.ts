@@ -11,10 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { MAIN_MANIFEST, manifestDirFor } from '../tooling/build/build-manifests.ts';
 import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
-import { openBrowser, signIn, timeLoad, timeNextStep, type BenchBrowser } from './bench/browser.ts';
+import { openBrowser, signIn, timeLoad, timeNextStep, timeSearch, type BenchBrowser } from './bench/browser.ts';
 import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
 import { generateContent, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
+import { STUDENT_QUERIES } from './bench/search-queries.ts';
 import { summarise, type Summary } from './bench/stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5231);
@@ -88,6 +90,7 @@ async function main() {
   const referenceFirstLoadGzip = await buildReference();
   const sizes = readBuildSizes(appDir, contentDir);
   const homeFirstLoadGzip = sizes.homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
+  const searchPanelGzip = searchPanelSize(appDir);
 
   log(`serving the build on ${BASE}`);
   await startPreview();
@@ -106,6 +109,8 @@ async function main() {
   }
   log(`timing ${CLICKS} Next Step clicks on ${GUIDE_PATH}`);
   const clicks = await timeNextStep(page, GUIDE_PATH, CLICKS);
+  log(`timing search: ${STUDENT_QUERIES.length} queries typed a key at a time`);
+  const search = await timeSearch(page, STUDENT_QUERIES);
   await browser.browser.close();
   browser = null;
   stopPreview();
@@ -132,6 +137,13 @@ async function main() {
     },
     firstGuideStep: { path: GUIDE_PATH, portal: guide, reference, ratioMedian: round(guide.medianMs / reference.medianMs), ratioP95: round(guide.p95Ms / reference.p95Ms) },
     nextStep: { path: GUIDE_PATH, ...summarise(clicks) },
+    search: {
+      indexGzip: sizes.searchIndex?.gzip ?? 0,
+      panelGzip: searchPanelGzip,
+      firstResultsMs: round(search.firstResultsMs),
+      queries: STUDENT_QUERIES.length,
+      answer: summarise(search.answers),
+    },
     contentBuildScale: {
       generatedMdxFiles: generated,
       mdxFilesCompiled: floor.files,
@@ -146,7 +158,14 @@ async function main() {
   printTable(results, guide, reference);
 }
 
-function printTable(r: { firstLoadJsGzip: { home: number; reference: number; guides: Record<string, number>; redirectBridge: number }; firstGuideStep: { ratioMedian: number; ratioP95: number }; nextStep: Summary; contentBuildScale: { generatedMdxFiles: number; mdxFilesCompiled: number; portalBuildMs: number; mdxFloorMs: number; ratio: number } }, guide: Summary, reference: Summary) {
+/** The results panel's own chunk (the popup, the filtering and MiniSearch), loaded with the index on first use. */
+function searchPanelSize(distDir: string): number {
+  const manifest = JSON.parse(readFileSync(join(manifestDirFor(distDir), MAIN_MANIFEST), 'utf8')) as Record<string, { file: string; src?: string }>;
+  const panel = Object.values(manifest).find((chunk) => chunk.src === 'src/features/search/SearchPanel.tsx');
+  return panel ? sizeOf(distDir, panel.file).gzip : 0;
+}
+
+function printTable(r: { firstLoadJsGzip: { home: number; reference: number; guides: Record<string, number>; redirectBridge: number }; firstGuideStep: { ratioMedian: number; ratioP95: number }; nextStep: Summary; search: { indexGzip: number; panelGzip: number; firstResultsMs: number; queries: number; answer: Summary }; contentBuildScale: { generatedMdxFiles: number; mdxFilesCompiled: number; portalBuildMs: number; mdxFloorMs: number; ratio: number } }, guide: Summary, reference: Summary) {
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   const rows: [string, string][] = [
     ['First-load JS, home (gzip)', kB(r.firstLoadJsGzip.home)],
@@ -157,6 +176,10 @@ function printTable(r: { firstLoadJsGzip: { home: number; reference: number; gui
     [`Reference page (${reference.samples} loads)`, `median ${reference.medianMs} ms, p95 ${reference.p95Ms} ms`],
     ['Portal / reference', `median ${r.firstGuideStep.ratioMedian}x, p95 ${r.firstGuideStep.ratioP95}x`],
     [`Next Step, click to painted (${r.nextStep.samples} clicks)`, `median ${r.nextStep.medianMs} ms, p95 ${r.nextStep.p95Ms} ms`],
+    ['Search index (gzip)', kB(r.search.indexGzip)],
+    ['Search panel: results, filtering, MiniSearch (gzip)', kB(r.search.panelGzip)],
+    ['First search, focus to results painted (downloads both)', `${r.search.firstResultsMs} ms`],
+    [`Search answer, keystroke to painted (${r.search.answer.samples} keys, ${r.search.queries} queries)`, `median ${r.search.answer.medianMs} ms, p95 ${r.search.answer.p95Ms} ms`],
     [`Content build, ${r.contentBuildScale.generatedMdxFiles} generated MDX steps in 50 guides`, `${r.contentBuildScale.portalBuildMs} ms`],
     [`@mdx-js/mdx floor, same ${r.contentBuildScale.mdxFilesCompiled} MDX files, one process`, `${r.contentBuildScale.mdxFloorMs} ms`],
     ['Content build / floor', `${r.contentBuildScale.ratio}x`],

@@ -9,12 +9,20 @@ const READY_SELECTOR = '.guide-step .step-title, .reference-ready';
 const WAIT_MS = 30_000;
 
 /**
- * Installed in every page before its scripts: records when the step or reference line first renders, and
- * how long each Next Step click takes to paint the next step. A string, not a function: tsx's helpers
+ * Installed in every page before its scripts: records when the step or reference line first renders, how
+ * long each Next Step click takes to paint the next step, and each search keystroke to the painted answer. A string, not a function: tsx's helpers
  * would not exist in the page.
  */
 const INSTRUMENT = `
 window.__benchClicks = [];
+window.__benchSearch = [];
+// Bubbling to the document comes after the search box's own listener has asked React to render the
+// answer (in a microtask); the timeout then runs after it, and the frame after that paints it.
+document.addEventListener('input', (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || field.getAttribute('role') !== 'combobox' || field.value.trim().length < 2) return;
+  setTimeout(() => requestAnimationFrame(() => window.__benchSearch.push(performance.now() - event.timeStamp)), 0);
+});
 window.__benchReady = new Promise((resolve) => {
   const found = () => Boolean(document.querySelector(${JSON.stringify(READY_SELECTOR)})?.textContent?.trim());
   const observer = new MutationObserver(() => {
@@ -99,4 +107,47 @@ export async function timeNextStep(page: Page, path: string, clicks: number): Pr
   }
   if (times.length < clicks) throw new Error(`Only ${times.length} Next Step clicks could be timed on ${path}.`);
   return times;
+}
+
+export interface SearchTimes {
+  /** From the first focus of the box (which downloads the results panel and the index) to the first results painted. */
+  firstResultsMs: number;
+  /** Each keystroke of `queries` (once two letters are typed) to the frame that paints its answer. */
+  answers: number[];
+}
+
+/** Times search on the home page: the first use, then `queries` typed a key at a time, `delayMs` apart. */
+export async function timeSearch(page: Page, queries: readonly string[], delayMs = 40): Promise<SearchTimes> {
+  await page.goto('/', { timeout: WAIT_MS });
+  const box = page.getByRole('combobox', { name: 'Search guides' });
+  await box.waitFor({ timeout: WAIT_MS });
+  const firstResultsMs = await box.evaluate(
+    (field: HTMLInputElement, wait) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now();
+        const timer = setTimeout(() => reject(new Error('no search results')), wait);
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="listbox"] [role="option"]')) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        field.focus();
+        field.value = 'printing';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    WAIT_MS,
+  );
+  const answered = () => page.evaluate(() => (window as unknown as { __benchSearch: number[] }).__benchSearch.length);
+  const before = await answered();
+  let expected = before;
+  for (const query of queries) {
+    await box.fill('');
+    await box.pressSequentially(query, { delay: delayMs });
+    expected += [...query].filter((_, i) => query.slice(0, i + 1).trim().length >= 2).length;
+  }
+  await page.waitForFunction((n) => (window as unknown as { __benchSearch: number[] }).__benchSearch.length >= n, expected, { timeout: WAIT_MS });
+  const answers = await page.evaluate((from) => (window as unknown as { __benchSearch: number[] }).__benchSearch.slice(from), before);
+  return { firstResultsMs, answers };
 }

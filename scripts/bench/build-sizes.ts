@@ -24,6 +24,8 @@ export interface BuildSizes {
   homeFirstLoad: SizedFile[];
   guides: { id: string; chunk: SizedFile }[];
   redirect: SizedFile[];
+  /** The search index's chunk; null when the build has none. */
+  searchIndex: SizedFile | null;
   /** Each image file under content/, with what its bytes really are (`png` even if named .svg). */
   images: { path: string; bytes: number; format: string }[];
 }
@@ -38,6 +40,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const GUIDE_PREFIX = 'virtual:portal-guide/';
+const SEARCH_INDEX = 'virtual:portal-search';
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico|tiff?|heic)$/i;
 
 export class BuildReadError extends Error {
@@ -122,10 +125,12 @@ export function readBuildSizes(distDir: string, contentDir: string, root = proce
     .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith(GUIDE_PREFIX))
     .map((chunk) => ({ id: chunk.src!.slice(GUIDE_PREFIX.length), chunk: sizeOf(distDir, chunk.file, withoutInlineImages) }))
     .sort((a, b) => a.id.localeCompare(b.id));
+  const searchIndex = manifest[SEARCH_INDEX];
   return {
     homeFirstLoad: pageJs(distDir, MAIN_MANIFEST, 'index.html').map((f) => sizeOf(distDir, f)),
     guides,
     redirect: pageJs(distDir, REDIRECT_MANIFEST, 'redirect.html').map((f) => sizeOf(distDir, f)),
+    searchIndex: searchIndex?.isDynamicEntry ? sizeOf(distDir, searchIndex.file) : null,
     images: imagesUnder(contentDir, root).sort((a, b) => a.path.localeCompare(b.path)),
   };
 }

@@ -30,7 +30,7 @@ export function generateContent(sourceDir: string, dir: string): number {
     mkdirSync(guideDir, { recursive: true });
     writeFileSync(
       join(guideDir, 'guide.yaml'),
-      `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n  audience: everyone\n`,
+      `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n`,
     );
     for (let s = 1; s <= STEPS_PER_GUIDE; s++) {
       writeFileSync(join(guideDir, `${String(s).padStart(2, '0')}-step.mdx`), stepFile(g, s));

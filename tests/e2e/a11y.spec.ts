@@ -224,6 +224,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
+    test('search, with its results open, an option chosen, nothing found, and the words highlighted on a step, has no WCAG 2.2 AA violations, also at phone width', async ({ page }) => {
+      await signIn(page, 'Ava Nguyen');
+      const box = page.getByRole('combobox', { name: 'Search guides' });
+      const findings: Finding[] = [];
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await box.fill('password');
+        await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+        findings.push(...(await axeFindings(page, `search results at ${width} px (${colorScheme})`)));
+        await box.press('ArrowDown');
+        await expect(page.getByRole('option', { selected: true })).toBeVisible();
+        findings.push(...(await axeFindings(page, `search results, an option chosen, at ${width} px (${colorScheme})`)));
+        await box.fill('xyzzy');
+        await expect(page.getByText('Check the spelling, or try fewer or different words.')).toBeVisible();
+        findings.push(...(await axeFindings(page, `search, nothing found, at ${width} px (${colorScheme})`)));
+      }
+      await box.fill('printer setup wizard');
+      await box.press('Enter');
+      await settled(page, 'Printing');
+      findings.push(...(await axeFindings(page, `a step opened from search, words highlighted (${colorScheme})`)));
+      expectNoFindings(findings);
+    });
+
     test('the Windows Hello pass, once created, has no WCAG 2.2 AA violations', async ({ page }) => {
       const hello = (await contentManifest()).guides.find((g) => g.route === '/hello')!;
       await signIn(page, 'James Wilson', `${hello.route}?step=2`);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../shared/config/config-context';
+import { SearchBox } from '../../features/search/SearchBox';
 import { OsToggle } from './OsToggle';
 import { PreviewButton } from './PreviewButton';
 import { Profile } from './Profile';
@@ -18,6 +19,7 @@ export function Header() {
           </span>
         )}
       </div>
+      <SearchBox />
       <div className="header-end">
         <OsToggle />
         <PreviewButton />

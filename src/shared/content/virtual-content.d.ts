@@ -5,3 +5,8 @@ declare module 'virtual:portal-content' {
   export const iconUrls: Record<string, string>;
   export function loadGuide(id: string): Promise<unknown>;
 }
+
+// The search index (MiniSearch's JSON), loaded when the search box is first used.
+declare module 'virtual:portal-search' {
+  export const searchIndex: string;
+}

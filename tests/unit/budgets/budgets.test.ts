@@ -8,6 +8,7 @@ const within: BuildSizes = {
   homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 15_000)],
   guides: [{ id: 'wifi', chunk: js('assets/wifi-c.js', 5_000) }],
   redirect: [js('assets/redirect-d.js', 12_000)],
+  searchIndex: js('assets/_virtual_portal-search-g.js', 30_000),
   images: [{ path: 'content/guides/wifi/images/a.svg', bytes: 150_000, format: 'svg' }],
 };
 const failures = (sizes: Partial<BuildSizes>) =>
@@ -45,6 +46,12 @@ describe('performance budgets', () => {
       { redirect: [js('assets/redirect-d.js', 3_000), js('assets/Configuration-f.js', 22_000)] },
       ["The redirect-bridge page's JS is 25.0 kB gzip, over its 12.0 kB budget by 13,000 bytes (assets/Configuration-f.js 22.0 kB, assets/redirect-d.js 3.0 kB)."],
     ],
+    [
+      'search index over',
+      { searchIndex: js('assets/_virtual_portal-search-g.js', 30_400) },
+      ['The search index is 30.4 kB gzip, over its 30.0 kB budget by 400 bytes (assets/_virtual_portal-search-g.js 30.4 kB).'],
+    ],
+    ['search index missing', { searchIndex: null }, ['The search index: the build has no JS for it, so its budget cannot be checked.']],
     ['image too big', { images: [{ path: 'content/guides/a/images/big.webp', bytes: 180_500, format: 'webp' }] }, ['The image content/guides/a/images/big.webp is 180.5 kB, over the 150.0 kB limit.']],
     [
       'image in an old format',
@@ -66,7 +73,7 @@ describe('performance budgets', () => {
   });
 
   it('holds the budgets the issue sets', () => {
-    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 185_000, guideChunkGzip: 5_000, redirectGzip: 12_000 });
+    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 185_000, guideChunkGzip: 5_000, redirectGzip: 12_000, searchIndexGzip: 30_000 });
   });
 
   it('judges images by the content check\'s image rules: 150 kB, SVG, WebP or AVIF', () => {

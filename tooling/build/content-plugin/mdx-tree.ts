@@ -60,13 +60,17 @@ function frontMatterRange(text: string): TextRange & { fenceEnd: number } | null
 /** The text with [0, end) blanked (newlines kept), so the parser sees only the body at its own offsets. */
 const blankUntil = (text: string, end: number) => text.slice(0, end).replace(/[^\n]/g, ' ') + text.slice(end);
 
+// One parser per format, made once: making one costs more than parsing a step.
+const parsers = new Map<'md' | 'mdx', ReturnType<typeof createProcessor>>();
+const parserFor = (format: 'md' | 'mdx') => parsers.get(format) ?? parsers.set(format, createProcessor({ format, remarkPlugins: [remarkDirective] }).freeze()).get(format)!;
+
 export function parseStepFile(text: string, path: string): StepTree {
   const range = frontMatterRange(text);
   const body = range ? blankUntil(text, range.fenceEnd) : text;
   let tree: MdNode | null;
   try {
     // The same syntax as the build (:::note callouts); parsing only, so no transform runs.
-    tree = createProcessor({ format: path.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkDirective] }).parse(body) as MdNode;
+    tree = parserFor(path.endsWith('.md') ? 'md' : 'mdx').parse(body) as MdNode;
   } catch {
     tree = null;
   }

@@ -15,7 +15,7 @@ import { loadContent, type LoadedContent } from './load-content.ts';
 import { ContentError, formatProblems } from './problems.ts';
 import { STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
 import { remarkFigurePriority } from './remark-figure-priority.ts';
-import { CONTENT_MODULE, contentModuleCode, GUIDE_MODULE_PREFIX, guideModuleCode } from './virtual-modules.ts';
+import { CONTENT_MODULE, contentModuleCode, GUIDE_MODULE_PREFIX, guideModuleCode, SEARCH_MODULE, searchModuleCode } from './virtual-modules.ts';
 
 export interface ContentPluginOptions {
   /** Default: PORTAL_CONTENT_DIR, else `content/` in the project. */
@@ -23,6 +23,9 @@ export interface ContentPluginOptions {
 }
 
 export const CONTENT_PLUGIN_NAME = 'portal:content';
+
+/** The virtual modules the plugin serves: the manifest, each guide's steps, the search index. */
+const isContentModule = (id: string) => id === CONTENT_MODULE || id === SEARCH_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
 
 /** What other build plugins may ask of the content plugin (via `plugin.api`), so content loads once. */
 export interface ContentPluginApi {
@@ -71,16 +74,18 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       if (result.problems.length > 0 && !server) this.error(`Invalid content:\n${formatProblems(result.problems)}`);
     },
     resolveId(id) {
-      if (id === CONTENT_MODULE || id.startsWith(GUIDE_MODULE_PREFIX)) return `\0${id}`;
+      if (isContentModule(id)) return `\0${id}`;
       return null;
     },
     async load(id) {
       if (!id.startsWith('\0')) return null;
       const virtual = id.slice(1);
-      if (virtual !== CONTENT_MODULE && !virtual.startsWith(GUIDE_MODULE_PREFIX)) return null;
+      if (!isContentModule(virtual)) return null;
       const result = await load();
       if (result.problems.length > 0) throw server ? overlayLoadError(result.problems, overlaySource) : new ContentError(result.problems);
-      return virtual === CONTENT_MODULE ? contentModuleCode(result) : guideModuleCode(result, virtual.slice(GUIDE_MODULE_PREFIX.length));
+      if (virtual === CONTENT_MODULE) return contentModuleCode(result);
+      if (virtual === SEARCH_MODULE) return searchModuleCode(result);
+      return guideModuleCode(result, virtual.slice(GUIDE_MODULE_PREFIX.length));
     },
     configureServer(devServer) {
       server = devServer;
@@ -96,7 +101,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
           send: (payload) => client.hot.send(payload),
           invalidateContentModules() {
             for (const [id, mod] of client.moduleGraph.idToModuleMap) {
-              if (id.startsWith(`\0${CONTENT_MODULE}`) || id.startsWith(`\0${GUIDE_MODULE_PREFIX}`)) client.moduleGraph.invalidateModule(mod);
+              if (id.startsWith('\0') && isContentModule(id.slice(1).split('?', 1)[0]!)) client.moduleGraph.invalidateModule(mod);
             }
           },
         },
@@ -114,6 +119,9 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     async hotUpdate({ type, file, read }) {
       if (this.environment.name !== 'client' || !live || !inContent(file)) return undefined;
       if (!isContentFile(file)) return [];
+      // A step edited in place changes what search finds: the next load of the index is built again.
+      const search = this.environment.moduleGraph.getModuleById(`\0${SEARCH_MODULE}`);
+      if (search) this.environment.moduleGraph.invalidateModule(search);
       // 'hot': a valid body-only edit, which React Fast Refresh applies in place.
       return (await live.fileChanged(file, type, read)) === 'hot' ? undefined : [];
     },

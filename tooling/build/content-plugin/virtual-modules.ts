@@ -2,9 +2,13 @@
 import { join } from 'node:path';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import type { LoadedContent } from './load-content.ts';
+import { readText } from './read-content.ts';
+import { searchDocuments, searchIndexJson } from './search-documents.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
 export const GUIDE_MODULE_PREFIX = 'virtual:portal-guide/';
+/** The search index: imported dynamically when the search box is first used, so never in the first load. */
+export const SEARCH_MODULE = 'virtual:portal-search';
 
 const literal = (value: unknown) => JSON.stringify(value);
 const importPath = (path: string) => literal(path.replace(/\\/g, '/'));
@@ -39,4 +43,12 @@ export function guideModuleCode(content: LoadedContent, id: string): string {
     `export const steps = {${guide.steps.map((s, i) => `${literal(s.file)}: Step${i}`).join(', ')}};`,
     `export const images = {${images.map((src, i) => `${literal(src)}: image${i}`).join(', ')}};`,
   ].join('\n');
+}
+
+/** The search index of every guide, as MiniSearch's JSON (see src/shared/content/search-index.ts). */
+export function searchModuleCode(content: LoadedContent): string {
+  if (!content.manifest) throw new Error('searchModuleCode needs valid content');
+  const dirs = content.files.guideDirs;
+  const documents = searchDocuments(content.manifest, (id, file) => readText(join(dirs.get(id) ?? '', file)));
+  return `export const searchIndex = ${literal(searchIndexJson(documents))};`;
 }

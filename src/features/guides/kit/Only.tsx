@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { conditionMatches } from '../../../shared/content/schema/condition';
+import { onlyShows } from '../../../shared/content/derive/only';
 import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { useViewer } from '../../../shared/content/use-viewer';
 import { KitError } from './KitError';
@@ -9,7 +9,5 @@ export function Only({ children, ...props }: { children?: ReactNode; platform?: 
   const viewer = useViewer();
   const checked = readKitProps('Only', props);
   if (!checked.ok) return <KitError message={checked.message} />;
-  const { platform, roles } = checked.props;
-  const shown = platform ? viewer.platform === platform : roles ? conditionMatches(roles, viewer.roles) : false;
-  return shown ? <>{children}</> : null;
+  return onlyShows(checked.props, viewer) ? <>{children}</> : null;
 }

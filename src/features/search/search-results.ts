@@ -1,0 +1,150 @@
+/**
+ * What a search finds for one viewer, by the rules the guides themselves use: a guide outside its
+ * audience is never found; a guide the viewer is not licensed for, or whose platform they are not on, is
+ * offered as its message only; a step is found only if `visibleSteps` shows it to them (platform, roles,
+ * and the variant they start on), and text inside `<Only>` only if the kit would show it. A result's step
+ * number is its place among the viewer's visible steps, so its address opens exactly that step.
+ */
+import type MiniSearch from 'minisearch';
+import type { SearchResult as IndexHit } from 'minisearch';
+import { conditionMatches } from '../../shared/content/schema/condition';
+import { guideAccess, inAudience, type GuideAccess } from '../../shared/content/derive/access';
+import { onlyShows } from '../../shared/content/derive/only';
+import { visibleSteps } from '../../shared/content/derive/steps';
+import { initialVariant } from '../../shared/content/derive/variants';
+import type { Viewer } from '../../shared/content/derive/viewer';
+import { SEARCH_OPTIONS, searchTerm, type OnlyCondition, type SearchDocument, type StoredDocument } from '../../shared/content/search-index';
+import type { ContentManifest, GuideEntry } from '../../shared/content/schema/manifest';
+
+export interface SearchResult {
+  /** Unique among the results: the guide and step file. */
+  key: string;
+  guide: GuideEntry;
+  /** The step's title; for a tool, the guide's; for a guide the viewer may not follow, its message. */
+  title: string;
+  /** The step's number among the viewer's steps (`layout: steps` only). */
+  step?: number;
+  /** Where the result opens: the guide, at this step and variant. */
+  href: string;
+  /** The text to show a snippet of (empty when there is none). */
+  text: string;
+  /** The indexed words that matched (prefix and typo matches included), to highlight. */
+  terms: string[];
+  score: number;
+}
+
+export interface ResultGroup {
+  guide: GuideEntry;
+  results: SearchResult[];
+}
+
+/** At most this many steps of one guide, and results in all: enough to choose from in a small popup. */
+export const MAX_PER_GUIDE = 4;
+export const MAX_RESULTS = 12;
+/** Queries shorter than this (after trimming) find nothing yet: one letter would match half the index. */
+export const MIN_QUERY_LENGTH = 2;
+
+interface GuidePlan {
+  guide: GuideEntry;
+  access: GuideAccess;
+  variant?: string;
+  /** Each visible step's file and its number among the visible steps. */
+  positions: Map<string, number>;
+}
+
+/** Per guide in the viewer's audience: whether they may follow it, and where each of their steps is. */
+export function searchPlan(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer): Map<string, GuidePlan> {
+  const plans = new Map<string, GuidePlan>();
+  for (const guide of manifest.guides) {
+    if (!inAudience(guide, viewer.roles)) continue;
+    const variant = initialVariant(guide, viewer);
+    const steps = visibleSteps(guide, viewer, variant);
+    plans.set(guide.id, { guide, access: guideAccess(guide, viewer), variant, positions: new Map(steps.map((s, i) => [s.file, i + 1])) });
+  }
+  return plans;
+}
+
+const rolesAllow = (only: readonly OnlyCondition[] | undefined, viewer: Viewer) =>
+  (only ?? []).every((c) => !('roles' in c) || conditionMatches(c.roles, viewer.roles));
+
+/** Whether the viewer may find this document. */
+function findable(document: StoredDocument, plan: GuidePlan | undefined, viewer: Viewer): boolean {
+  if (!plan) return false;
+  if (document.file === '') return true;
+  if (plan.access.kind !== 'ok') {
+    // Offered as the guide's message only; words meant for other roles still must not find it.
+    const step = plan.guide.steps.find((s) => s.file === document.file);
+    return !!step && (!step.roles || conditionMatches(step.roles, viewer.roles)) && rolesAllow(document.only, viewer);
+  }
+  return plan.positions.has(document.file) && (document.only ?? []).every((c) => onlyShows(c, viewer));
+}
+
+function hrefOf(plan: GuidePlan, step: number | undefined): string {
+  if (step === undefined) return plan.guide.route;
+  const query = new URLSearchParams({ step: String(step), ...(plan.variant ? { variant: plan.variant } : {}) });
+  return `${plan.guide.route}?${query}`;
+}
+
+type Hit = IndexHit & StoredDocument;
+
+/** The results for `query`, grouped by guide, best guide first and each guide's best step first. */
+export function searchGuides(index: MiniSearch<SearchDocument>, manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer, query: string): ResultGroup[] {
+  if (query.trim().length < MIN_QUERY_LENGTH) return [];
+  const plans = searchPlan(manifest, viewer);
+  const options = {
+    boost: { title: 2, guideTitle: 1.5 },
+    // The last word may still be being typed; a longer word may have a typo or two.
+    prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+    fuzzy: (term: string) => (term.length < 4 ? false : term.length < 6 ? 1 : 2),
+    filter: (hit: IndexHit) => findable(hit as Hit, plans.get((hit as Hit).guide), viewer),
+  };
+  // Every word if possible. A student's sentence ("printer says hold for authentication") may have words no
+  // step uses: then the steps that match the most of them.
+  let hits = index.search(query, { ...options, combineWith: 'AND' }) as Hit[];
+  if (hits.length === 0) {
+    hits = index.search(query, { ...options, combineWith: 'OR' }) as Hit[];
+    // At least half the words, and nearly as many as the best: one common word alone is not an answer.
+    const words = SEARCH_OPTIONS.tokenize(query).filter((w) => searchTerm(w) !== null).length;
+    const most = Math.max(0, ...hits.map((h) => h.queryTerms.length));
+    hits = hits.filter((h) => h.queryTerms.length >= Math.max(most - 1, Math.ceil(words / 2)));
+  }
+  // A guide the viewer may not follow only says why: it comes after the steps they can follow.
+  const weighed = hits.map((hit) => ({ hit, score: plans.get(hit.guide)!.access.kind === 'ok' ? hit.score : hit.score / 2 })).sort((a, b) => b.score - a.score);
+
+  const byStep = new Map<string, SearchResult>();
+  const textMatched = new Set<string>();
+  for (const { hit, score } of weighed) {
+    const plan = plans.get(hit.guide)!;
+    // A guide the viewer may not follow is one result, its message, however many of its steps match.
+    const key = plan.access.kind === 'ok' ? `${hit.guide}/${hit.file}` : hit.guide;
+    const matchedText = Object.values(hit.match).some((fields) => fields.includes('text'));
+    const found = byStep.get(key) ?? resultFor(plan, hit, key, score);
+    byStep.set(key, found);
+    // Several parts of one step (its own text, <Only> segments) are one result: every matched word is
+    // highlighted, and the snippet comes from the best part whose text matched.
+    found.terms = [...new Set([...found.terms, ...hit.terms])];
+    if (plan.access.kind === 'ok' && !textMatched.has(key) && (matchedText || found.text === '')) found.text = hit.text;
+    if (matchedText) textMatched.add(key);
+  }
+
+  const groups = new Map<string, ResultGroup>();
+  let count = 0;
+  for (const result of byStep.values()) {
+    const group = groups.get(result.guide.id) ?? { guide: result.guide, results: [] };
+    if (group.results.length >= MAX_PER_GUIDE) continue;
+    if (count++ >= MAX_RESULTS) break;
+    group.results.push(result);
+    groups.set(result.guide.id, group);
+  }
+  return [...groups.values()];
+}
+
+function resultFor(plan: GuidePlan, hit: Hit, key: string, score: number): SearchResult {
+  const { guide, access } = plan;
+  const base = { key, guide, terms: [], text: '', score };
+  if (access.kind !== 'ok') return { ...base, title: access.message, href: guide.route };
+  if (hit.file === '') return { ...base, title: guide.title, href: guide.route };
+  const step = guide.steps.find((s) => s.file === hit.file)!;
+  const number = guide.layout === 'steps' ? plan.positions.get(hit.file) : undefined;
+  return { ...base, title: step.title, step: number, href: hrefOf(plan, number) };
+}

@@ -1,0 +1,9 @@
+import { conditionMatches, type Condition } from '../schema/condition.ts';
+import type { PlatformName } from '../schema/roles.ts';
+import type { Viewer } from './viewer.ts';
+
+/** Whether `<Only platform>` or `<Only roles>` shows its content to this viewer (the kit and search both ask). */
+export function onlyShows(only: { platform?: PlatformName; roles?: Condition }, viewer: Pick<Viewer, 'platform' | 'roles'>): boolean {
+  if (only.platform) return viewer.platform === only.platform;
+  return only.roles ? conditionMatches(only.roles, viewer.roles) : false;
+}

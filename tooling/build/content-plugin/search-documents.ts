@@ -1,0 +1,41 @@
+/**
+ * Builds the search index at build time: one document per step (and per `<Only>` segment of it), for
+ * every guide, whoever may see it. Who sees what is decided in the browser, for the signed-in (or
+ * previewed) viewer, by the same rules as the guides themselves; the index only carries what that needs.
+ * Served as `virtual:portal-search`, loaded when the search box is first used.
+ */
+import MiniSearch from 'minisearch';
+import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
+import { SEARCH_OPTIONS, type SearchDocument } from '../../../src/shared/content/search-index.ts';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest.ts';
+import { stepSearchText } from './search-text.ts';
+
+/** Reads a step file's text; null when it is gone. */
+export type ReadStep = (guideId: string, file: string) => string | null;
+
+export function searchDocuments(manifest: Pick<ContentManifest, 'guides' | 'settings'>, read: ReadStep): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  const add = (document: Omit<SearchDocument, 'id'>) => documents.push({ id: documents.length, ...document });
+  for (const guide of manifest.guides) {
+    // A tool is a screen of its own: found by its title.
+    if (!hasStepFiles(guide)) {
+      add({ guide: guide.id, file: '', guideTitle: guide.title, title: '', text: '' });
+      continue;
+    }
+    for (const step of guide.steps) {
+      const source = read(guide.id, step.file);
+      const segments = source === null ? [] : stepSearchText(source, step.file, manifest.settings);
+      for (const { text, only } of segments.length > 0 ? segments : [{ text: '', only: [] }]) {
+        add({ guide: guide.id, file: step.file, guideTitle: guide.title, title: step.title, text, ...(only.length > 0 ? { only } : {}) });
+      }
+    }
+  }
+  return documents;
+}
+
+/** The index as MiniSearch serialises it, for `MiniSearch.loadJSON` with the same SEARCH_OPTIONS. */
+export function searchIndexJson(documents: readonly SearchDocument[]): string {
+  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  index.addAll(documents);
+  return JSON.stringify(index);
+}
