@@ -1,17 +1,34 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/content/derive/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuidePageParts, GuideSteps } from './GuideSteps';
+import { useGuideProgress } from './use-guide-progress';
+
+interface GuideContentProps {
+  guide: GuideEntry;
+  viewer: Viewer;
+  variant?: string;
+  headingLevel: 2 | 3;
+  /** Show the list of all steps beside (or above) a step-by-step guide's step. */
+  outline?: boolean;
+}
 
 /**
  * A guide's content for this viewer: only the licence or platform message when it does not apply to them,
- * otherwise its steps (or parts), loaded from the guide's own chunk.
+ * otherwise its steps (or parts), loaded from the guide's own chunk. What is shown counts as progress: each
+ * step, or the one screen of a single page or message.
  */
-export function GuideContent({ guide, viewer, variant, headingLevel }: { guide: GuideEntry; viewer: Viewer; variant?: string; headingLevel: 2 | 3 }) {
+export function GuideContent({ guide, viewer, variant, headingLevel, outline }: GuideContentProps) {
   const access = guideAccess(guide, viewer);
+  const progress = useGuideProgress(guide, viewer, variant);
+  const oneScreen = access.kind !== 'ok' || guide.layout !== 'steps';
+  const { record } = progress;
+  useEffect(() => {
+    if (oneScreen) record(1);
+  }, [oneScreen, record]);
   if (access.kind !== 'ok') {
     return (
       <p className="notice guide-message" role="note">
@@ -30,7 +47,7 @@ export function GuideContent({ guide, viewer, variant, headingLevel }: { guide: 
           </p>
         }
       >
-        <Body guide={guide} steps={steps} headingLevel={headingLevel} />
+        <Body guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} outline={outline} />
       </Suspense>
     </GuideLoadBoundary>
   );
