@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/content/derive/viewer';
@@ -26,8 +26,11 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline }: 
   const progress = useGuideProgress(guide, viewer, variant);
   const oneScreen = access.kind !== 'ok' || guide.layout !== 'steps';
   const { record } = progress;
+  const recorded = useRef(false);
   useEffect(() => {
-    if (oneScreen) record(1);
+    if (!oneScreen || recorded.current) return;
+    recorded.current = true;
+    record(1);
   }, [oneScreen, record]);
   if (access.kind !== 'ok') {
     return (

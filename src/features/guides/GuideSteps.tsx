@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGuideModule } from '../../shared/content/content-context';
 import { stepButtons } from '../../shared/content/derive/steps';
@@ -35,8 +35,15 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline }: Gu
   const [step, goTo] = useQueryNumber('step', steps.length, resumeAt);
   const heading = useFocusOnChange<HTMLHeadingElement>(step);
   const [params] = useSearchParams();
+  // Each step is recorded when it is shown; not again when only the recorder changes (a preview ending
+  // records nothing the person did not do).
   const { record } = progress;
-  useEffect(() => record(step), [record, step]);
+  const recorded = useRef(0);
+  useEffect(() => {
+    if (recorded.current === step) return;
+    recorded.current = step;
+    record(step);
+  }, [record, step]);
 
   const meta = steps[step - 1];
   if (!meta) return <p className="notice">There are no steps for your device in this guide.</p>;
