@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inAudience } from '../../src/shared/content/derive/access';
+import { initialVariant } from '../../src/shared/content/derive/variants';
+import { trackedTotal } from '../../src/shared/progress/derive';
 import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
 import { useGraphFaults } from './support/faults';
 import {
@@ -8,6 +10,7 @@ import {
   forEachStep,
   goInApp,
   loadingStatus,
+  osSwitch,
   partCounter,
   PLATFORMS,
   resetTool,
@@ -36,6 +39,7 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
 
   await settled(page, /^Welcome, /);
   await sweep.check(page, at('/'), { always: true });
+  await sweepProgress(page, user, roles, at, sweep);
 
   for (const guide of manifest.guides) {
     // A guide whose audience leaves this user out says so at its address: that screen is checked instead.
@@ -67,12 +71,14 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
     await sweep.check(page, at('/no-such-page'));
     return;
   }
+  // Every guide was walked to its end: the checklist ticks every part but the current one.
   await goInApp(page, manifest.setupGuide.route, manifest.setupGuide.heading);
   const itemNext = setupGuideParts(page).getByRole('button').last();
   for (let item = 1; ; item++) {
     await expect(partCounter(page, item)).toBeVisible();
     await expect(loadingStatus(page)).toHaveCount(0);
     await sweep.check(page, `${at(manifest.setupGuide.route)} item ${item}`);
+    if (item === 1) await sweepOpenList(page, 'All parts', `${at(manifest.setupGuide.route)} item 1, checklist open`, sweep);
     if ((await itemNext.textContent())?.trim() === 'Complete') break;
     await itemNext.click();
   }
@@ -80,6 +86,43 @@ async function sweepEverything(page: Page, user: string, platform: string, sweep
   await goInApp(page, '/no-such-page', 'Page not found');
   await sweep.check(page, at('/no-such-page'));
   if (roles.includes('Staff')) await sweepPreview(page, at('/'), sweep);
+}
+
+/** On a narrow screen, the step list (or checklist) opened from its button, then closed again. */
+async function sweepOpenList(page: Page, label: string, where: string, sweep: Sweep): Promise<void> {
+  const toggle = page.getByRole('navigation', { name: label }).getByRole('button');
+  if (!(await toggle.isVisible())) return; // A wide screen: the list is always shown.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await sweep.check(page, where, { always: true });
+  await toggle.click();
+}
+
+/**
+ * Progress, before any guide is walked: a guide left at step 2 gives home its Continue card, and reopens
+ * there with "Continuing at step 2" and Start again (with its step list open on a phone). Start again
+ * leaves it at step 1, so the walk of every guide still starts there.
+ */
+async function sweepProgress(page: Page, user: string, roles: readonly string[], at: (path: string) => string, sweep: Sweep): Promise<void> {
+  const manifest = await contentManifest();
+  const home = `Welcome, ${user.split(' ')[0]}`;
+  const isiPhone = await page.evaluate(() => /iPhone/.test(navigator.userAgent));
+  const viewer = { platform: (await osSwitch(page).isChecked()) ? ('mac' as const) : ('windows' as const), roles, isiPhone };
+  // A guide this person follows step by step, with a step after step 2.
+  const guide = manifest.guides.find((g) => inAudience(g, roles) && g.layout === 'steps' && trackedTotal(g, viewer, initialVariant(g, viewer)) >= 3);
+  if (!guide) return;
+  await goInApp(page, `${guide.route}?step=2`, guide.title);
+  await goInApp(page, '/', home);
+  const card = page.getByRole('region', { name: 'Continue where you left off' });
+  await sweep.check(page, `${at('/')} with the Continue card`, { always: true });
+  await card.getByRole('link').click();
+  await settled(page, guide.title);
+  await expect(page.getByRole('status').filter({ hasText: 'Continuing at step 2' })).toBeVisible();
+  await sweep.check(page, `${at(guide.route)} reopened at step 2`, { always: true });
+  await sweepOpenList(page, 'All steps', `${at(guide.route)} step list open`, sweep);
+  await page.getByRole('button', { name: 'Start again', exact: true }).click();
+  await expect(stepCounter(page, 1)).toBeVisible();
+  await goInApp(page, '/', home);
 }
 
 /** Staff: the "Preview the portal as" dialog, and a screen with the preview banner. */

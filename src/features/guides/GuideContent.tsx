@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/content/derive/viewer';
@@ -7,14 +7,34 @@ import { usePrinting } from '../../shared/ui/use-printing';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuidePrintSteps } from './GuidePrintSteps';
 import { GuidePageParts, GuideSteps } from './GuideSteps';
+import { useGuideProgress } from './use-guide-progress';
+
+interface GuideContentProps {
+  guide: GuideEntry;
+  viewer: Viewer;
+  variant?: string;
+  headingLevel: 2 | 3;
+  /** Show the list of all steps beside (or above) a step-by-step guide's step. */
+  outline?: boolean;
+}
 
 /**
  * A guide's content for this viewer: only the licence or platform message when it does not apply to them,
- * otherwise its steps (or parts), loaded from the guide's own chunk. When printed, every step at once.
+ * otherwise its steps (or parts), loaded from the guide's own chunk; when printed, every step at once. What is
+ * shown counts as progress: each step, or the one screen of a single page or message.
  */
-export function GuideContent({ guide, viewer, variant, headingLevel }: { guide: GuideEntry; viewer: Viewer; variant?: string; headingLevel: 2 | 3 }) {
+export function GuideContent({ guide, viewer, variant, headingLevel, outline }: GuideContentProps) {
   const printing = usePrinting();
   const access = guideAccess(guide, viewer);
+  const progress = useGuideProgress(guide, viewer, variant);
+  const oneScreen = access.kind !== 'ok' || guide.layout !== 'steps';
+  const { record } = progress;
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!oneScreen || recorded.current) return;
+    recorded.current = true;
+    record(1);
+  }, [oneScreen, record]);
   if (access.kind !== 'ok') {
     return (
       <p className="notice guide-message" role="note">
@@ -23,7 +43,6 @@ export function GuideContent({ guide, viewer, variant, headingLevel }: { guide: 
     );
   }
   const steps = visibleSteps(guide, viewer, variant);
-  const Body = guide.layout === 'page' ? GuidePageParts : printing ? GuidePrintSteps : GuideSteps;
   return (
     <GuideLoadBoundary>
       <Suspense
@@ -33,7 +52,13 @@ export function GuideContent({ guide, viewer, variant, headingLevel }: { guide: 
           </p>
         }
       >
-        <Body guide={guide} steps={steps} headingLevel={headingLevel} />
+        {guide.layout === 'page' ? (
+          <GuidePageParts guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} />
+        ) : printing ? (
+          <GuidePrintSteps guide={guide} steps={steps} headingLevel={headingLevel} />
+        ) : (
+          <GuideSteps guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} outline={outline} />
+        )}
       </Suspense>
     </GuideLoadBoundary>
   );

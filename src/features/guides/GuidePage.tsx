@@ -49,7 +49,7 @@ export function GuidePage({ guide }: { guide: GuideEntry }) {
           )}
         </p>
       )}
-      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} />
+      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} outline />
     </section>
   );
 }

@@ -1,7 +1,13 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useGuideModule } from '../../shared/content/content-context';
 import { stepButtons } from '../../shared/content/derive/steps';
 import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest';
 import { EditStepLink } from './EditStepLink';
+import { ProgressBar } from './ProgressBar';
+import { ResumeNotice } from './ResumeNotice';
+import { StepOutline } from './StepOutline';
+import type { GuideProgressState } from './use-guide-progress';
 import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
@@ -13,43 +19,84 @@ interface GuideStepsProps {
   steps: StepMeta[];
   /** 2 on a guide's own screen; 3 inside the Setup Guide. */
   headingLevel: 2 | 3;
+  /** The viewer's progress in this guide: where it reopens, which steps are done. */
+  progress: GuideProgressState;
+  /** Show the list of all steps and a progress bar (a guide's own screen; the Setup Guide has its checklist). */
+  outline?: boolean;
 }
 
 /** A `layout: steps` guide: one step per screen, "Step N of M", Previous Step / Next Step. */
-export function GuideSteps({ guide, steps, headingLevel }: GuideStepsProps) {
+export function GuideSteps({ guide, steps, headingLevel, progress, outline }: GuideStepsProps) {
   const module = useGuideModule(guide.id);
-  const [step, goTo] = useQueryNumber('step', steps.length);
+  // Where the guide reopened (its address named no step), kept for this visit: Back to that address
+  // shows the same step rather than wherever the person has got to since.
+  const [resumeAt] = useState(progress.resumeAt);
+  const [noticeShown, setNoticeShown] = useState(resumeAt > 1);
+  const [step, goTo] = useQueryNumber('step', steps.length, resumeAt);
   const heading = useFocusOnChange<HTMLHeadingElement>(step);
+  const [params] = useSearchParams();
+  // Each step is recorded when it is shown; not again when only the recorder changes (a preview ending
+  // records nothing the person did not do).
+  const { record } = progress;
+  const recorded = useRef(0);
+  useEffect(() => {
+    if (recorded.current === step) return;
+    recorded.current = step;
+    record(step);
+  }, [record, step]);
 
   const meta = steps[step - 1];
   if (!meta) return <p className="notice">There are no steps for your device in this guide.</p>;
   const Step = module.steps[meta.file];
   const buttons = stepButtons(step, steps.length);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const move = (to: number) => {
+    setNoticeShown(false);
+    goTo(to);
+  };
+  const startAgain = () => {
+    progress.startAgain();
+    move(1);
+  };
+  const linkTo = (n: number) => {
+    const search = new URLSearchParams(params);
+    search.set('step', String(n));
+    return { search: `?${search}` };
+  };
+  const section = (
+    <section className="guide-step" aria-labelledby={`step-heading-${guide.id}`}>
+      {noticeShown && step === resumeAt && <ResumeNotice step={step} total={steps.length} onStartAgain={startAgain} />}
+      <p className="step-counter">
+        Step {step} of {steps.length}
+      </p>
+      {outline && <ProgressBar value={step} max={steps.length} />}
+      <Heading id={`step-heading-${guide.id}`} ref={heading} tabIndex={-1} className="step-title">
+        {meta.title}
+      </Heading>
+      <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
+      <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
+      <div className="step-nav">
+        {buttons.previous && (
+          <button type="button" className="button button-secondary" onClick={() => move(step - 1)}>
+            Previous Step
+          </button>
+        )}
+        {buttons.next && (
+          <button type="button" className="button step-next" onClick={() => move(step + 1)}>
+            Next Step
+          </button>
+        )}
+      </div>
+    </section>
+  );
+  if (!outline) return <GuideAssetsContext value={module.images}>{section}</GuideAssetsContext>;
+  const entries = steps.map((s, i) => ({ title: s.title, to: linkTo(i + 1), done: progress.seen.includes(i + 1) }));
   return (
     <GuideAssetsContext value={module.images}>
-      <section className="guide-step" aria-labelledby={`step-heading-${guide.id}`}>
-        <p className="step-counter">
-          Step {step} of {steps.length}
-        </p>
-        <Heading id={`step-heading-${guide.id}`} ref={heading} tabIndex={-1} className="step-title">
-          {meta.title}
-        </Heading>
-        <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
-        <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
-        <div className="step-nav">
-          {buttons.previous && (
-            <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)}>
-              Previous Step
-            </button>
-          )}
-          {buttons.next && (
-            <button type="button" className="button step-next" onClick={() => goTo(step + 1)}>
-              Next Step
-            </button>
-          )}
-        </div>
-      </section>
+      <div className="guide-layout">
+        <StepOutline label="All steps" entries={entries} current={step} onSelect={() => setNoticeShown(false)} />
+        {section}
+      </div>
     </GuideAssetsContext>
   );
 }

@@ -4,27 +4,43 @@ import { homeTiles, type HomeTile } from '../../shared/content/derive/tiles';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { continueCard, doneRoutes } from '../../shared/progress/derive';
+import { useProgress } from '../../shared/progress/use-progress';
+import { ContinueCard } from './ContinueCard';
+import './home.css';
 
-function TileBody({ tile, iconUrl }: { tile: HomeTile; iconUrl: string | undefined }) {
+function TileBody({ tile, iconUrl, done }: { tile: HomeTile; iconUrl: string | undefined; done?: boolean }) {
   return (
     <>
       {iconUrl && <img src={iconUrl} alt="" width={40} height={40} className="tile-icon" />}
       <span>{tile.label}</span>
+      {done && (
+        <span className="tile-done">
+          <span aria-hidden="true">✓ </span>Done
+        </span>
+      )}
     </>
   );
 }
 
-/** Home: the tiles this user may see (content decides which, and in what order). */
+/**
+ * Home: the guide to continue, if any, and the tiles this user may see (content decides which, and in what
+ * order), finished guides marked done.
+ */
 export function HomePage() {
   useDocumentTitle('Home');
   const { user } = useSignedIn();
   const { manifest, iconUrls } = useContent();
   const firstName = user.name.split(' ')[0];
-  const { roles } = useViewer();
-  const tiles = homeTiles(manifest, roles);
+  const viewer = useViewer();
+  const tiles = homeTiles(manifest, viewer.roles);
+  const record = useProgress()?.record ?? {};
+  const card = continueCard(manifest, viewer, record);
+  const done = doneRoutes(manifest, viewer, record);
   return (
     <section className="page">
       <h1>Welcome, {firstName}</h1>
+      {card && <ContinueCard card={card} />}
       <nav aria-label="Guides and tools">
         <ul className="tiles">
           {tiles.map((tile) => (
@@ -35,7 +51,7 @@ export function HomePage() {
                 </a>
               ) : (
                 <Link className="tile" to={tile.href}>
-                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} />
+                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} done={done.has(tile.href)} />
                 </Link>
               )}
             </li>

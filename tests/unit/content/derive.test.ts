@@ -54,6 +54,17 @@ describe('the step in the URL', () => {
   });
 
   it.each([
+    [null, 5, 4, 4, false],
+    [null, 5, 1, 1, true],
+    [null, 3, 6, 3, false],
+    [null, 5, 0, 1, true],
+    ['2', 5, 4, 2, true],
+    ['9', 5, 4, 5, false],
+  ] as const)('?step=%s of %i, left off at %i, is step %i (canonical: %s)', (raw, total, resumeAt, step, canonical) => {
+    expect(stepFromQuery(raw, total, resumeAt)).toEqual({ step, canonical });
+  });
+
+  it.each([
     [1, 5, { previous: false, next: true }],
     [3, 5, { previous: true, next: true }],
     [5, 5, { previous: true, next: false }],

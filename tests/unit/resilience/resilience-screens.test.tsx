@@ -131,11 +131,13 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
     }
     const source: ContentSource = { manifest: {} as ContentManifest, iconUrls: {}, loadGuide: () => Promise.reject(bug) };
     await act(async () => render(
-      <Outer>
-        <ContentContext value={source}>
-          <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
-        </ContentContext>
-      </Outer>,
+      <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
+        <Outer>
+          <ContentContext value={source}>
+            <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+          </ContentContext>
+        </Outer>
+      </AsUser>,
     ));
     expect(await screen.findByText('Outer caught it')).toBeTruthy();
     expect(onError.mock.calls[0]?.[0]).toBe(bug);

@@ -14,11 +14,15 @@ export function visibleSteps(guide: Pick<GuideEntry, 'steps'>, viewer: Pick<View
 
 /**
  * The step the URL asks for, kept within 1..total. `canonical` is false when the URL should be rewritten
- * (junk, out of range, or `01` for `1`), so a shared link always shows the number it lands on.
+ * (junk, out of range, or `01` for `1`), so a shared link always shows the number it lands on. With no step
+ * in the URL, `resumeAt` (where the person left off, 1 by default), written into the URL unless it is 1.
  */
-export function stepFromQuery(raw: string | null, total: number): { step: number; canonical: boolean } {
+export function stepFromQuery(raw: string | null, total: number, resumeAt = 1): { step: number; canonical: boolean } {
   const max = Math.max(1, total);
-  if (raw === null) return { step: 1, canonical: true };
+  if (raw === null) {
+    const step = Math.min(max, Math.max(1, Math.trunc(resumeAt) || 1));
+    return { step, canonical: step === 1 };
+  }
   const parsed = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
   const step = Number.isNaN(parsed) ? 1 : Math.min(max, Math.max(1, parsed));
   return { step, canonical: String(step) === raw };

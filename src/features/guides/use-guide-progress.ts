@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import type { Viewer } from '../../shared/content/derive/viewer';
+import type { GuideEntry } from '../../shared/content/schema/manifest';
+import { trackedTotal } from '../../shared/progress/derive';
+import { guideProgress, progressKey, type GuideProgress } from '../../shared/progress/progress';
+import { browserStorage } from '../../shared/progress/progress-storage';
+import { updateStored, withVisit, without } from '../../shared/progress/record-visit';
+import { useProgress } from '../../shared/progress/use-progress';
+
+export interface GuideProgressState extends GuideProgress {
+  /** Remembers that this step is shown now (nothing while previewing). */
+  record(step: number): void;
+  /** Forgets this guide's progress (this platform and variant). */
+  startAgain(): void;
+}
+
+/** The viewer's progress in one guide, on their platform and in this variant, and recording it. */
+export function useGuideProgress(guide: GuideEntry, viewer: Viewer, variant: string | undefined): GuideProgressState {
+  const progress = useProgress();
+  const key = progressKey(guide.id, viewer.platform, variant);
+  const total = trackedTotal(guide, viewer, variant);
+  const state = guideProgress(progress?.record[key], total);
+  // Null while previewing: nothing is recorded.
+  const item = progress?.item;
+  const record = useCallback(
+    (step: number) => {
+      if (item) updateStored(browserStorage, item, (r) => withVisit(r, key, Math.min(step, total), total, Date.now()));
+    },
+    [item, key, total],
+  );
+  const startAgain = useCallback(() => {
+    if (item) updateStored(browserStorage, item, (r) => without(r, key));
+  }, [item, key]);
+  return { ...state, record, startAgain };
+}

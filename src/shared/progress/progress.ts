@@ -1,0 +1,79 @@
+/**
+ * Where a person is in each guide, as this browser remembers it. Pure: reading and interpreting the stored
+ * record (record-visit.ts changes it; progress-storage.ts keeps it in localStorage).
+ *
+ * One entry per guide, platform and variant (WiFi's laptop and iOS steps are separate), holding the last
+ * step shown, how many steps the guide had then, and which steps were shown. A guide is **done** once its
+ * last step has been shown. When the guide's steps have changed since (another count), the entry is
+ * only trusted for where to resume, clamped to the new last step; it is not done and has no ticks.
+ */
+import type { PlatformName } from '../content/schema/roles.ts';
+
+export interface StepProgress {
+  /** The last step shown, 1-based. */
+  step: number;
+  /** How many steps the guide had for this person when it was shown. */
+  total: number;
+  /** Every step shown since the guide was started (or started again), ascending. */
+  seen: number[];
+  /** When the step was shown, ms since the epoch: the most recent guide is the one to continue. */
+  at: number;
+}
+
+/** Every entry of one account, by progressKey. */
+export type ProgressRecord = Readonly<Record<string, StepProgress>>;
+
+/** The version of the stored shape; another version is read as no progress. */
+export const PROGRESS_VERSION = 1;
+
+/** An entry's key: the guide's folder name, the platform and the variant (empty for a guide without). */
+export function progressKey(guideId: string, platform: PlatformName, variant: string | undefined): string {
+  return `${guideId}/${platform}/${variant ?? ''}`;
+}
+
+const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 999;
+
+function entryOf(value: unknown): StepProgress | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { step, total, seen, at } = value as Record<string, unknown>;
+  if (!isCount(step) || !isCount(total) || typeof at !== 'number' || !Number.isFinite(at) || !Array.isArray(seen)) return null;
+  return { step, total, seen: [...new Set(seen.filter(isCount))].sort((a, b) => a - b), at };
+}
+
+/**
+ * The stored text as a record. Absent, unreadable, another version or hand-edited: what can be read of it
+ * (an entry that makes no sense is left out), else nothing, never an error.
+ */
+export function parseProgress(stored: string | null): ProgressRecord {
+  if (!stored) return {};
+  try {
+    const value = JSON.parse(stored) as { v?: unknown; guides?: unknown };
+    if (value?.v !== PROGRESS_VERSION || typeof value.guides !== 'object' || value.guides === null) return {};
+    const record: Record<string, StepProgress> = {};
+    for (const [key, raw] of Object.entries(value.guides)) {
+      const entry = entryOf(raw);
+      if (entry) record[key] = entry;
+    }
+    return record;
+  } catch {
+    return {};
+  }
+}
+
+export interface GuideProgress {
+  /** Where to open the guide when its address names no step: the last step shown, or 1 once done. */
+  resumeAt: number;
+  /** The last step was shown (and the guide still has the same number of steps). */
+  done: boolean;
+  /** The steps shown, each within 1..total. Empty when the guide's steps have changed since. */
+  seen: readonly number[];
+}
+
+/** An entry read against the guide as it is now, with `total` steps for this person. */
+export function guideProgress(entry: StepProgress | undefined, total: number): GuideProgress {
+  if (!entry || total < 1) return { resumeAt: 1, done: false, seen: [] };
+  const unchanged = entry.total === total;
+  const done = unchanged && entry.seen.includes(total);
+  // A finished guide opens at its start again; an unfinished one where it was left, never past the end.
+  return { resumeAt: done ? 1 : Math.min(entry.step, total), done, seen: unchanged ? entry.seen : [] };
+}

@@ -1,0 +1,43 @@
+/**
+ * Changing a person's progress: pure changes to the record, and storing them. Only the guide screens
+ * change progress, so none of this is in the home page's first load.
+ */
+import { PROGRESS_VERSION, parseProgress, type ProgressRecord } from './progress.ts';
+import { notifyProgress, type StorageSource } from './progress-storage.ts';
+
+export function serializeProgress(record: ProgressRecord): string {
+  return JSON.stringify({ v: PROGRESS_VERSION, guides: record });
+}
+
+/** The record after step `step` of `total` was shown at `now`. Ticks from another step count are dropped. */
+export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number): ProgressRecord {
+  const before = record[key];
+  const seen = before && before.total === total ? before.seen.filter((n) => n !== step) : [];
+  return { ...record, [key]: { step, total, seen: [...seen, step].sort((a, b) => a - b), at: now } };
+}
+
+/** The record without this entry ("Start again"). */
+export function without(record: ProgressRecord, key: string): ProgressRecord {
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+}
+
+/**
+ * Applies `change` to the stored record and stores the result (nothing left: the item is removed).
+ * Returns false when storage refused it.
+ */
+export function updateStored(storage: StorageSource, item: string, change: (record: ProgressRecord) => ProgressRecord): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    const next = change(parseProgress(store.getItem(item)));
+    if (Object.keys(next).length === 0) store.removeItem(item);
+    else store.setItem(item, serializeProgress(next));
+    return true;
+  } catch {
+    return false; // Blocked or full: this visit is not remembered.
+  } finally {
+    notifyProgress();
+  }
+}

@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../../src/shared/content/derive/viewer';
+import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
+import { continueCard, doneRoutes, trackedTotal } from '../../../src/shared/progress/derive';
+import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
+import { setupGuideChecklist, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
+import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
+
+/** A `steps` guide with `count` steps for everyone. */
+function guide(id: string, count: number, more: Partial<GuideEntry> = {}): GuideEntry {
+  const steps = Array.from({ length: count }, (_, i) => ({ number: i + 1, file: `0${i + 1}-step.mdx`, title: `Step ${i + 1}` }));
+  return { id, title: `The ${id} guide`, route: `/${id}`, layout: 'steps', steps, ...more } as GuideEntry;
+}
+
+const wifi = guide('wifi', 0, {
+  variants: [
+    { id: 'laptop', showLabel: 'Show Laptop Steps' },
+    { id: 'ios', showLabel: 'Show iOS Steps', defaultFor: 'iphone' },
+  ],
+  steps: [
+    ...['one', 'two', 'three', 'four', 'five'].map((t, i) => ({ number: i + 1, file: `0${i + 1}.mdx`, title: t, variant: 'laptop' })),
+    ...['a', 'b', 'c'].map((t, i) => ({ number: i + 6, file: `0${i + 6}.mdx`, title: t, variant: 'ios' })),
+  ],
+});
+
+let manifest: Pick<ContentManifest, 'guides' | 'setupGuide'>;
+beforeAll(async () => {
+  const fixture = await manifestOf(VALID_FIXTURE);
+  // The fixture's licensed guide: not for BasicView, licensed to years 7-12 and staff, Windows only (2 steps).
+  const licensed = fixture.guides.find((g) => g.id === 'licensed')!;
+  const page = { ...guide('page', 2), layout: 'page' } as GuideEntry;
+  manifest = {
+    guides: [guide('office', 4), guide('outlook', 3), guide('single', 1), wifi, page, licensed],
+    setupGuide: { ...fixture.setupGuide, sequence: ['office', 'licensed', 'page', 'outlook'] },
+  };
+});
+
+const student: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
+const at = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ step, total, seen, at: time });
+const key = (id: string, variant?: string, platform: Viewer['platform'] = 'windows') => progressKey(id, platform, variant);
+
+describe('the Continue card', () => {
+  it('offers the unfinished guide shown most recently, at its step', () => {
+    const record: ProgressRecord = { [key('office')]: at(3, 4, 20), [key('outlook')]: at(2, 3, 10) };
+    expect(continueCard(manifest, student, record)).toMatchObject({ guide: { id: 'office' }, step: 3, total: 4, href: '/office' });
+  });
+
+  it('passes over finished guides and guides left at step 1', () => {
+    const record: ProgressRecord = { [key('office')]: at(4, 4, 30, [1, 2, 3, 4]), [key('outlook')]: at(1, 3, 40), [key('wifi', 'laptop')]: at(2, 5, 10) };
+    expect(continueCard(manifest, student, record)).toMatchObject({ guide: { id: 'wifi' }, step: 2, total: 5 });
+  });
+
+  it("links to the guide's variant", () => {
+    expect(continueCard(manifest, student, { [key('wifi', 'ios')]: at(2, 3, 1) })).toMatchObject({ variant: 'ios', href: '/wifi?variant=ios', total: 3 });
+  });
+
+  it('is absent with no progress, or progress only on the other platform', () => {
+    expect(continueCard(manifest, student, {})).toBeNull();
+    expect(continueCard(manifest, student, { [key('office', undefined, 'mac')]: at(2, 4, 1) })).toBeNull();
+  });
+
+  it('never offers a guide the viewer may not follow: outside its audience, its licence or its platforms', () => {
+    // Left at step 2 when it had 3 steps: now its last, but not done (the content changed), so on offer.
+    const started = { step: 2, total: 3, seen: [1, 2], at: 1 };
+    expect(continueCard(manifest, student, { [key('licensed')]: started })).toMatchObject({ guide: { id: 'licensed' }, step: 2, total: 2 });
+    expect(continueCard(manifest, { ...student, roles: ['BasicView'] }, { [key('licensed')]: started })).toBeNull();
+    expect(continueCard(manifest, { ...student, roles: ['Year4'] }, { [key('licensed')]: started })).toBeNull();
+    expect(continueCard(manifest, { ...student, platform: 'mac' }, { [key('licensed', undefined, 'mac')]: started })).toBeNull();
+  });
+
+  it('after the guide lost steps, offers its new last step and not past it', () => {
+    expect(continueCard(manifest, student, { [key('outlook')]: at(5, 6, 1) })).toMatchObject({ step: 3, total: 3 });
+  });
+
+  it('ignores progress in a variant the guide no longer has, and a guide no longer in the content', () => {
+    expect(continueCard(manifest, student, { [key('wifi', 'android')]: at(2, 4, 1), [key('gone')]: at(2, 4, 2) })).toBeNull();
+  });
+});
+
+describe('done marks on tiles', () => {
+  it('marks guides whose last step was shown, in any variant, on this platform only', () => {
+    const record: ProgressRecord = {
+      [key('office')]: at(4, 4, 1, [1, 4]),
+      [key('outlook')]: at(2, 3, 1, [1, 2]),
+      [key('wifi', 'ios')]: at(3, 3, 1, [3]),
+      [key('single', undefined, 'mac')]: at(1, 1, 1),
+    };
+    expect([...doneRoutes(manifest, student, record)].sort()).toEqual(['/office', '/wifi']);
+  });
+
+  it('does not mark a single page, nor a guide that only showed its message', () => {
+    const record: ProgressRecord = { [key('page')]: at(1, 1, 1), [key('licensed', undefined, 'mac')]: at(1, 1, 1) };
+    expect(doneRoutes(manifest, student, record).size).toBe(0);
+    expect(doneRoutes(manifest, { ...student, platform: 'mac' }, record).size).toBe(0);
+  });
+
+  it('treats a finished guide whose number of steps has changed as not done', () => {
+    expect(doneRoutes(manifest, student, { [key('office')]: at(3, 3, 1, [1, 2, 3]) }).size).toBe(0);
+  });
+});
+
+describe('how many screens progress counts', () => {
+  it.each([
+    ['office', student, undefined, 4],
+    ['wifi', student, 'ios', 3],
+    ['page', student, undefined, 1],
+    ['licensed', { ...student, platform: 'mac' as const }, undefined, 1],
+    ['licensed', { ...student, roles: ['Year4'] }, undefined, 1],
+    ['licensed', student, undefined, 2],
+  ] as const)('%s for %j in variant %s: %i', (id, viewer, variant, total) => {
+    expect(trackedTotal(manifest.guides.find((g) => g.id === id)!, viewer, variant)).toBe(total);
+  });
+});
+
+describe("the Setup Guide's checklist", () => {
+  it("ticks the items whose guide is done, each in the variant the viewer starts on, and skips guides they may not use", () => {
+    const record: ProgressRecord = { [key('office')]: at(4, 4, 1, [4]), [key('page')]: at(1, 1, 1) };
+    expect(setupGuideChecklist(manifest, student, record).map((i) => [i.guide.id, i.done])).toEqual([
+      ['office', true],
+      ['licensed', false],
+      ['page', true],
+      ['outlook', false],
+    ]);
+    expect(setupGuideChecklist(manifest, { ...student, roles: ['Year4'] }, record).map((i) => i.guide.id)).toEqual(['office', 'page', 'outlook']);
+  });
+
+  it('counts a guide that shows the viewer only its message as done once shown', () => {
+    const mac = { ...student, platform: 'mac' as const };
+    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: at(1, 1, 1) })[1]).toMatchObject({ done: true });
+  });
+
+  it.each([
+    [[], 1],
+    [[false, false], 1],
+    [[true, false, true], 2],
+    [[true, true, false], 3],
+    [[true, true, true], 1],
+  ])('with items done %j opens at item %i', (done, item) => {
+    expect(setupGuideResumeItem(done.map((d) => ({ done: d })))).toBe(item);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { guideProgress, parseProgress, progressKey, type ProgressRecord } from '../../../src/shared/progress/progress';
+import { progressItemName, readStored, type StorageSource } from '../../../src/shared/progress/progress-storage';
+import { serializeProgress, updateStored, withVisit, without } from '../../../src/shared/progress/record-visit';
+
+/** A Map-backed stand-in for localStorage. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  return { items, source: (() => storage) as StorageSource };
+}
+
+const refuse = () => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+
+describe('progress keys', () => {
+  it('keeps each platform and variant of a guide apart', () => {
+    const keys = [progressKey('wifi', 'windows', 'laptop'), progressKey('wifi', 'mac', 'laptop'), progressKey('wifi', 'windows', 'ios'), progressKey('office', 'windows', undefined)];
+    expect(new Set(keys).size).toBe(4);
+    expect(progressKey('office', 'windows', undefined)).toBe('office/windows/');
+  });
+
+  it('names one storage item per account, with neither the account id nor an email in it', () => {
+    const ava = progressItemName('0d3a0000-0000-4000-8000-000000000001.tenant');
+    const leo = progressItemName('0d3a0000-0000-4000-8000-000000000002.tenant');
+    expect(ava).toMatch(/^portal\.progress\.[0-9a-z]+$/);
+    expect(ava).not.toBe(leo);
+    expect(progressItemName('0d3a0000-0000-4000-8000-000000000001.tenant')).toBe(ava);
+    expect(ava).not.toContain('0d3a0000');
+    expect(progressItemName('ava.nguyen@school.example')).not.toContain('ava');
+  });
+});
+
+describe('reading stored progress', () => {
+  const entry = { step: 2, total: 4, seen: [1, 2], at: 1000 };
+
+  it.each([
+    ['absent', null],
+    ['empty', ''],
+    ['not JSON', '{"v":1,'],
+    ['another version', JSON.stringify({ v: 2, guides: { 'office/windows/': entry } })],
+    ['not an object', '"office"'],
+    ['null', 'null'],
+    ['guides not an object', JSON.stringify({ v: 1, guides: 7 })],
+  ])('%s is no progress', (_, stored) => {
+    expect(parseProgress(stored)).toEqual({});
+  });
+
+  it('keeps the entries that make sense and leaves out the others', () => {
+    const stored = JSON.stringify({
+      v: 1,
+      guides: {
+        'office/windows/': entry,
+        'a/windows/': { ...entry, step: 0 },
+        'b/windows/': { ...entry, step: 2.5 },
+        'c/windows/': { ...entry, total: '4' },
+        'd/windows/': { ...entry, seen: 'all' },
+        'e/windows/': { ...entry, at: null },
+        'f/windows/': 'step 3',
+        'g/windows/': { ...entry, seen: [3, 1, 'x', 1, -2] },
+      },
+    });
+    expect(parseProgress(stored)).toEqual({ 'office/windows/': entry, 'g/windows/': { ...entry, seen: [1, 3] } });
+  });
+
+  it('reads back what it stores', () => {
+    const record: ProgressRecord = { 'office/windows/': entry, 'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5 } };
+    expect(parseProgress(serializeProgress(record))).toEqual(record);
+  });
+});
+
+describe('recording a step', () => {
+  it('remembers the last step shown and every step seen, with the time', () => {
+    let record = withVisit({}, 'k', 1, 4, 10);
+    record = withVisit(record, 'k', 3, 4, 20);
+    record = withVisit(record, 'k', 2, 4, 30);
+    expect(record.k).toEqual({ step: 2, total: 4, seen: [1, 2, 3], at: 30 });
+  });
+
+  it('drops the ticks when the guide now has another number of steps', () => {
+    const record = withVisit({ k: { step: 3, total: 4, seen: [1, 2, 3], at: 1 } }, 'k', 2, 5, 2);
+    expect(record.k).toEqual({ step: 2, total: 5, seen: [2], at: 2 });
+  });
+
+  it('leaves other guides as they are, and Start again forgets only this one', () => {
+    const other = { step: 2, total: 3, seen: [1, 2], at: 1 };
+    const record = withVisit({ other }, 'k', 1, 4, 2);
+    expect(record.other).toBe(other);
+    expect(without(record, 'k')).toEqual({ other });
+  });
+});
+
+describe('progress against the guide as it is now', () => {
+  it.each([
+    ['nothing stored', undefined, 6, { resumeAt: 1, done: false, seen: [] }],
+    ['left at step 4 of 6', { step: 4, total: 6, seen: [1, 2, 3, 4], at: 1 }, 6, { resumeAt: 4, done: false, seen: [1, 2, 3, 4] }],
+    ['the last step shown: done, and it opens at step 1', { step: 6, total: 6, seen: [1, 6], at: 1 }, 6, { resumeAt: 1, done: true, seen: [1, 6] }],
+    ['done, then back to step 2', { step: 2, total: 6, seen: [1, 2, 6], at: 1 }, 6, { resumeAt: 1, done: true, seen: [1, 2, 6] }],
+    ['left at step 5, the guide now has 3 steps: clamped, not done, no ticks', { step: 5, total: 6, seen: [1, 2, 3, 4, 5], at: 1 }, 3, { resumeAt: 3, done: false, seen: [] }],
+    ['done with 6 steps, the guide now has 8: unfinished at step 6', { step: 6, total: 6, seen: [1, 2, 3, 4, 5, 6], at: 1 }, 8, { resumeAt: 6, done: false, seen: [] }],
+    ['done with 6 steps, the guide now has 5: unfinished at step 5', { step: 6, total: 6, seen: [6], at: 1 }, 5, { resumeAt: 5, done: false, seen: [] }],
+    ['a guide with no steps for this person', { step: 2, total: 3, seen: [2], at: 1 }, 0, { resumeAt: 1, done: false, seen: [] }],
+  ] as const)('%s', (_, entry, total, expected) => {
+    expect(guideProgress(entry ? { ...entry, seen: [...entry.seen] } : undefined, total)).toEqual(expected);
+  });
+});
+
+describe('progress in browser storage', () => {
+  it('keeps each account apart', () => {
+    const { source } = memoryStorage();
+    const ava = progressItemName('ava-id');
+    const leo = progressItemName('leo-id');
+    updateStored(source, ava, (r) => withVisit(r, 'office/windows/', 3, 4, 1));
+    expect(parseProgress(readStored(source, ava))['office/windows/']?.step).toBe(3);
+    expect(parseProgress(readStored(source, leo))).toEqual({});
+  });
+
+  it('replaces a corrupt item with good progress, and removes the item when nothing is left', () => {
+    const { items, source } = memoryStorage({ p: '{not json' });
+    expect(updateStored(source, 'p', (r) => withVisit(r, 'k', 2, 3, 1))).toBe(true);
+    expect(parseProgress(items.get('p')!)).toEqual({ k: { step: 2, total: 3, seen: [2], at: 1 } });
+    updateStored(source, 'p', (r) => without(r, 'k'));
+    expect(items.has('p')).toBe(false);
+  });
+
+  it.each([
+    ['localStorage itself refused', (() => refuse()) as StorageSource],
+    ['no storage', (() => null) as StorageSource],
+    ['every call refused', (() => ({ getItem: refuse, setItem: refuse, removeItem: refuse })) as StorageSource],
+  ])('%s: nothing is read or remembered, and nothing throws', (_, source) => {
+    expect(readStored(source, 'p')).toBeNull();
+    expect(updateStored(source, 'p', (r) => withVisit(r, 'k', 2, 3, 1))).toBe(false);
+  });
+
+  it('full storage: the visit is not remembered, what was stored stays', () => {
+    const { items, source } = memoryStorage({ p: serializeProgress({ k: { step: 1, total: 3, seen: [1], at: 1 } }) });
+    const full: StorageSource = () => ({ ...source()!, setItem: () => refuse() });
+    expect(updateStored(full, 'p', (r) => withVisit(r, 'k', 2, 3, 2))).toBe(false);
+    expect(parseProgress(items.get('p')!).k?.step).toBe(1);
+  });
+});
