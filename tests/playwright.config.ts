@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
 
 // The e2e suite signs in through the real MSAL redirect flow against the embedded demo tenant, served by
 // `vite preview` (the production build) unless E2E_SERVER=dev asks for the dev server.
@@ -19,19 +20,11 @@ export default defineConfig({
     baseURL: `https://localhost:${port}`,
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
+    // The service worker is tested on its own (offline.spec.ts opts in); elsewhere every request reaches the
+    // network, so the tests' own routes and faults see it.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     // `npm test` builds once and checks the budgets on that build; E2E_PREBUILT=1 then serves it as it is.

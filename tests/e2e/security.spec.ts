@@ -1,24 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordCspViolations } from './support/csp';
 import { chooseStudent, contentRoutes, resetTool, settled, setupGuideParts, signIn, switchToMac, switchToWindows, walkSteps } from './support/portal';
-
-/**
- * Records every Content-Security-Policy violation in any frame of the page, across navigations (the
- * sign-in redirects included): the DOM event, reported through a binding, and Chromium's console message.
- */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || location.pathname}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Refused to|Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test.describe('Content-Security-Policy', () => {
   test('signing in and using every screen breaks no rule of the policy', async ({ page, context }) => {

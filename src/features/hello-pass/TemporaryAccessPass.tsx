@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { minutesPhrase } from '../../shared/resilience/time-limits';
+import { NeedsConnection } from '../../shared/resilience/NeedsConnection';
 import { useClipboardCopy } from '../../shared/ui/use-clipboard-copy';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { PassError, requestTemporaryAccessPass, type PassFailure } from './tap-client';
@@ -87,6 +88,7 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
 
   return (
     <div className="tap">
+      <NeedsConnection>You&apos;re offline. Creating a pass needs a connection: connect to the internet, then create your pass.</NeedsConnection>
       {state.kind === 'initial' && (
         <button type="button" className="button" onClick={create}>
           Create Pass

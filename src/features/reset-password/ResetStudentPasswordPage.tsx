@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
+import { NeedsConnection } from '../../shared/resilience/NeedsConnection';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { DiscardDialog, LeaveDialog } from './ResetDialogs';
@@ -95,6 +96,10 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
 
   return (
     <>
+      <NeedsConnection>
+        You&apos;re offline. Finding a student and resetting their password need a connection: connect to the internet, then search
+        again.
+      </NeedsConnection>
       <div className="student-search">
         <label htmlFor="student-search">Student name</label>
         <p id="student-search-hint" className="hint">

@@ -129,6 +129,8 @@ describe('Temporary Access Pass generator', () => {
   it('says it needs a connection, and makes no call, when offline', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPass();
+    // Said before anyone presses the button, too.
+    expect(screen.getByText(/Creating a pass needs a connection/)).toBeTruthy();
     await createPass();
     online.mockRestore();
     expect(screen.getByRole('alert').textContent).toContain("You're offline, so no pass was created.");

@@ -228,6 +228,9 @@ describe('Reset Student Password page', () => {
     const { graph, pending } = controllableGraph();
     renderPage(graph);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    // Said as soon as the connection goes, before anyone presses Yes.
+    expect(screen.getByText(/resetting their password need a connection/)).toBeTruthy();
     await startReset(pending, 'Kai Nakamura');
     online.mockRestore();
     expect(screen.getByRole('alert').textContent).toContain("You're offline, so the password has not been changed.");

@@ -1,0 +1,145 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
+import { recordCspViolations } from './support/csp';
+import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support/portal';
+
+/**
+ * The service worker: after one visit the portal starts, signs in and shows its guides with no network; the
+ * staff tool and the pass say they need a connection; a new deployment asks before it takes over. Only this
+ * spec lets the worker run (tests/playwright.config.ts blocks it elsewhere). The dev server has none.
+ */
+test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
+// Chromium registers a service worker only from a trusted certificate: the test server's is self-signed.
+test.use({ serviceWorkers: 'allow', launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--ignore-certificate-errors'] } });
+// The update test rewrites the built sw.js, which the other tests here must not see mid-way.
+test.describe.configure({ mode: 'serial' });
+
+const OFFLINE_GUIDES = /You're offline\. The guides still work/;
+const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
+
+/** Waits until the service worker has installed every precached file and controls this page. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The first page was loaded before the worker existed: the next load is the first it serves.
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await settled(page);
+}
+
+/** Every address the worker's caches hold. */
+function cachedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const all: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) all.push(new URL(request.url).pathname);
+    }
+    return all;
+  });
+}
+
+/**
+ * MSAL's cache (in sessionStorage) as it is once the ID and access tokens have expired: only the account and
+ * its refresh token are left, so the next silent sign-in must ask the network for new tokens.
+ */
+function expireTokens(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const tokens = Object.keys(sessionStorage).filter((key) => /\|(idtoken|accesstoken)\|/i.test(key));
+    for (const key of tokens) sessionStorage.removeItem(key);
+    return tokens.length;
+  });
+}
+
+test('after one visit, a student follows a guide offline, even with every token expired, and the network takes over again', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const violations = await recordCspViolations(page);
+  await signIn(page, 'Ava Nguyen');
+  await controlledByServiceWorker(page);
+
+  // The shell, every guide's chunk and the images are saved; sign-in, the demo tenant, Graph and the function never are.
+  const cached = await cachedAddresses(page);
+  expect(cached).toContain('/index.html');
+  expect(cached.some((path) => /^\/assets\/wifi-.*\.js$/.test(path))).toBe(true);
+  expect(cached.some((path) => path.startsWith('/images/'))).toBe(true);
+  expect(cached.filter((path) => /^\/(redirect\.html|assets\/redirect-|demo-tenant|graph|api|_emulator)/.test(path))).toEqual([]);
+  expect(await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json() as Promise<{ name: string }>))).toMatchObject({ name: 'School IT Portal' });
+
+  // Offline: a reload starts the portal for the same account, with the banner, and the WiFi guide walks.
+  await context.setOffline(true);
+  await page.goto('/wifi');
+  await settled(page, 'WiFi Connect');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_GUIDES })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  await nextStepButton(page).click();
+  await expect(stepCounter(page, 2)).toBeVisible();
+  // A guide never opened before comes from the saved copy too.
+  await goInApp(page, '/onedrive', 'OneDrive');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_GUIDES })).toBeVisible();
+
+  // The sign-in bridge and the demo tenant are never answered from the saved copy.
+  expect(await page.evaluate(() => fetch('/redirect.html').then(() => 'answered', () => 'no network'))).toBe('no network');
+  expect(await page.evaluate(() => fetch('/demo-tenant/.well-known/openid-configuration').then(() => 'answered', () => 'no network'))).toBe('no network');
+
+  // Every token expired: the silent sign-in fails for want of a network, and the portal still opens (the
+  // deliberate exception to "sign in again when the silent attempt fails"), rather than a redirect that cannot load.
+  expect(await expireTokens(page)).toBe(2);
+  await page.reload();
+  await settled(page, 'OneDrive');
+  await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_GUIDES })).toBeVisible();
+
+  // Back online, the usual rules apply: the tokens are fetched again without a sign-in page, the banner goes.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_GUIDES })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => /\|idtoken\|/i.test(key)))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'OneDrive' })).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
+
+test('offline, the reset tool and the Windows Hello pass say they need a connection', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'Olivia Chen');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+
+  await page.goto('/resetstudpass');
+  await settled(page, 'Reset Student Password');
+  await expect(page.getByText(/Finding a student and resetting their password need a connection/)).toBeVisible();
+
+  // The Windows Hello guide's pass generator (its step 2), from the saved copy.
+  await goInApp(page, '/hello?step=2', 'Windows Hello');
+  await expect(page.getByText(/Creating a pass needs a connection/)).toBeVisible();
+  await page.getByRole('button', { name: 'Create Pass' }).click();
+  await expect(page.getByRole('alert')).toContainText("You're offline, so no pass was created.");
+});
+
+test('a new deployment waits for the reader: "A new version is ready", then Reload moves to it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'Ava Nguyen');
+  await controlledByServiceWorker(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is ready.' });
+  await expect(prompt).toHaveCount(0);
+
+  // Another build is deployed: its worker differs by a byte (as any real deployment's precache list does).
+  const built = readFileSync(SW_FILE, 'utf8');
+  try {
+    writeFileSync(SW_FILE, `${built}\n// another deployment ${Date.now()}\n`);
+    await page.reload();
+    await settled(page);
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // Nothing changes until the reader chooses: the page is still served by the first worker.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+    const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(waiting).toBe(true);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt).toHaveCount(0);
+    await settled(page, /^Welcome, /);
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  } finally {
+    writeFileSync(SW_FILE, built);
+  }
+});
