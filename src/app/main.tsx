@@ -9,7 +9,6 @@ import { ConfigContext } from '../shared/config/config-context';
 import { ConfigError, readPortalConfig } from '../shared/config/env';
 import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
-import { StartupFailure } from './pages/StartupFailure';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -37,6 +36,8 @@ async function start(): Promise<void> {
   else window.addEventListener('load', startServiceWorker, { once: true });
 }
 
-start().catch((error: unknown) => {
+start().catch(async (error: unknown) => {
+  // Rarely needed, so loaded only then.
+  const { StartupFailure } = await import('./pages/StartupFailure');
   root.render(<StartupFailure problems={error instanceof ConfigError ? error.problems : undefined} />);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
 import { ContentContext } from '../shared/content/content-context';
 import { builtContent } from '../shared/content/content-source';
@@ -7,7 +7,6 @@ import { hasStepFiles } from '../shared/content/layouts';
 import { HomePage } from '../features/home/HomePage';
 import { SigningIn } from './auth/SigningIn';
 import { RootLayout } from './layout/RootLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { ErrorScreen } from './pages/ErrorScreen';
 import { CONTENT_ROUTES } from './routes';
 
@@ -38,6 +37,9 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   };
 }
 
+// Rarely seen, so not part of the first load.
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
 function PortalLayout({ children }: { children?: ReactNode }) {
   return (
     <ContentContext value={builtContent}>
@@ -56,7 +58,9 @@ function RootError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PortalLayout>
-        <NotFoundPage />
+        <Suspense>
+          <NotFoundPage />
+        </Suspense>
       </PortalLayout>
     );
   }
@@ -67,7 +71,7 @@ export function createPortalRouter() {
   const routes: RouteObject[] = [
     { path: '/', element: <HomePage /> },
     ...CONTENT_ROUTES.map((route) => ({ path: route.path, lazy: lazyScreen(route) })),
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
   ];
   return createBrowserRouter([
     {

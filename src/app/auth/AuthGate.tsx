@@ -3,9 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router-dom';
 import { ROUTE_PATHS } from '../routes';
 import { useConfig } from '../../shared/config/config-context';
-import { createGraphClient } from '../../shared/graph/graph-client';
-import { fetchProfilePhoto } from '../../shared/graph/profile-photo';
-import { createTokenProvider } from '../../shared/graph/token-provider';
+import { lazyGraphClient } from '../../shared/graph/lazy-graph-client';
 import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/user/current-user';
 import { SignedInContext } from '../../shared/user/signed-in-context';
 import { safeReturnPath } from './safe-return-path';
@@ -85,19 +83,24 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const graph = useMemo(
     () =>
       session &&
-      createGraphClient({
-        baseUrl: config.graphBaseUrl,
-        getAccessToken: createTokenProvider(instance, session.account, () => `${window.location.pathname}${window.location.search}`),
-      }),
+      lazyGraphClient(() =>
+        import('../../shared/graph/graph-session').then(({ connectGraph }) =>
+          connectGraph(config.graphBaseUrl, instance, session.account, () => `${window.location.pathname}${window.location.search}`),
+        ),
+      ),
     [session, config.graphBaseUrl, instance],
   );
 
   useEffect(() => {
     if (!graph) return;
     const controller = new AbortController();
-    void fetchProfilePhoto(graph, controller.signal).then((dataUrl) => {
-      if (!controller.signal.aborted) setPhoto(dataUrl);
-    });
+    void import('../../shared/graph/graph-session')
+      .then(({ fetchProfilePhoto }) => fetchProfilePhoto(graph, controller.signal))
+      // No photo when its code cannot load either: the header shows the silhouette.
+      .catch(() => null)
+      .then((dataUrl) => {
+        if (!controller.signal.aborted) setPhoto(dataUrl);
+      });
     return () => controller.abort();
   }, [graph]);
 

@@ -3,7 +3,7 @@
  * MSAL would otherwise hand back the ID token from its cache, as old as the sign-in itself.
  */
 import type { AccountInfo, AuthenticationResult, RedirectRequest, SilentRequest } from '@azure/msal-browser';
-import { needsInteraction } from '../../shared/graph/token-provider';
+import { needsInteraction } from '../../shared/graph/needs-interaction';
 import { SignInNeededError } from '../../shared/user/sign-in-needed';
 import { signInRequest, type StartupContext } from './startup';
 

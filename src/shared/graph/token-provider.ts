@@ -5,19 +5,12 @@
 import type { AccountInfo, RedirectRequest, SilentRequest } from '@azure/msal-browser';
 import type { AccessTokenProvider } from './graph-client';
 import { GraphError } from './graph-error';
+import { needsInteraction } from './needs-interaction';
 
 /** The part of MSAL's PublicClientApplication the token provider uses. */
 export interface TokenClient {
   acquireTokenSilent(request: SilentRequest): Promise<{ accessToken: string }>;
   acquireTokenRedirect(request: RedirectRequest): Promise<void>;
-}
-
-/** MSAL's own name for "a person has to sign in again"; also its error codes that mean the same. */
-export function needsInteraction(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'InteractionRequiredAuthError') return true;
-  const code = (error as { errorCode?: unknown }).errorCode;
-  return code === 'interaction_required' || code === 'consent_required' || code === 'login_required';
 }
 
 export function createTokenProvider(
