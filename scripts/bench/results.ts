@@ -1,0 +1,68 @@
+/**
+ * The shape of scripts/bench/results.json, written by `npm run bench`. Times are in ms, sizes in bytes
+ * (JS gzipped at level 9), ratios rounded to one decimal.
+ */
+import type { Summary } from './stats.ts';
+import type { Waits } from './waits.ts';
+
+/** What the issue asks of the first guide step: portal / reference at most this, cold and warm. */
+export const GOALS = {
+  /** Cold portal median / cold reference median. */
+  coldRatio: 1.3,
+  /** Warm portal median (served by the service worker) / cold reference median. */
+  warmRatio: 0.5,
+} as const;
+
+export interface BenchResults {
+  date: string;
+  machine: { node: string; cpus: number };
+  firstLoadJsGzip: {
+    /** index.html's entry chunk and its static imports. */
+    home: number;
+    homeFiles: { file: string; gzip: number }[];
+    /** The reference page's entry chunk and its static imports (MSAL, React, react-router and its step). */
+    reference: number;
+    /** Each guide's own chunk, by guide id. */
+    guides: Record<string, number>;
+    redirectBridge: number;
+  };
+  firstGuideStep: {
+    path: string;
+    /** Cold loads (HTTP cache off, no service worker), navigation start to the first step painted. */
+    portal: Summary;
+    /** Cold loads of the reference page, alternated with the portal's. */
+    reference: Summary;
+    /** Cold portal / cold reference. */
+    ratioMedian: number;
+    ratioP95: number;
+    warm: {
+      /** Loads served by the portal's service worker (from its precache), HTTP cache still off. */
+      portal: Summary;
+      /** Warm portal median / cold reference median. */
+      ratioToColdReferenceMedian: number;
+      /** Loads whose entry chunk the worker answered without fetching it from the network: all of them, or the bench stops. */
+      loadsServedFromWorkerCache: number;
+    };
+    goals: typeof GOALS;
+    /** Medians from navigation start: entry (and guide) chunk fetched, and each of the page's own marks. */
+    waits: { coldPortal: Waits; coldReference: Waits; warmPortal: Waits };
+    /** Requests to the demo tenant across the cold loads, by path: the reference's silent token must make none to the token endpoint. */
+    tenantRequests: { portal: Record<string, number>; reference: Record<string, number> };
+  };
+  nextStep: { path: string } & Summary;
+  search: {
+    indexGzip: number;
+    panelGzip: number;
+    firstResultsMs: number;
+    queries: number;
+    answer: Summary;
+  };
+  contentBuildScale: {
+    generatedMdxFiles: number;
+    mdxFilesCompiled: number;
+    portalBuildMs: number;
+    mdxFloorMs: number;
+    ratio: number;
+    portalBuildMsWithOwnContent: number;
+  };
+}
