@@ -31,7 +31,10 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   return async () => {
     // Start fetching the guide's own chunk alongside the screen's rather than after it renders. A failure
     // here is ignored: the screen loads the guide again and shows its own retry.
-    builtContent.loadGuide(guide.id).catch(() => undefined);
+    builtContent.loadGuide(guide.id).then(
+      () => performance.mark('portal:guide-loaded'),
+      () => undefined,
+    );
     const [{ GuidePage }, { ContentScreen }] = await Promise.all([import('../features/guides/GuidePage'), import('./ContentScreen')]);
     return { element: <ContentScreen audience={guide.audience}><GuidePage key={guide.id} guide={guide} /></ContentScreen> };
   };

@@ -10,6 +10,7 @@ import { safeReturnPath } from './safe-return-path';
 import { sessionFromCachedAccount, sessionFromResult, type Session } from '../../shared/user/session';
 import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 import { SigningIn } from './SigningIn';
+import { browserStartupContext, takeEarlyStartup } from './early-startup';
 import { runStartup, SignInError } from './startup';
 
 function errorCodeOf(error: unknown): string {
@@ -33,12 +34,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   // Start-up once; again when it waited for the network (signed in from the cache, or unable to sign in).
   const start = useCallback(() => {
-    const context = {
-      currentPath: `${window.location.pathname}${window.location.search}`,
-      origin: window.location.origin,
-      isOnline: () => navigator.onLine,
-    };
-    runStartup(instance, config.tenantId, context).then(
+    (takeEarlyStartup() ?? runStartup(instance, config.tenantId, browserStartupContext())).then(
       async (outcome) => {
         if (outcome.kind === 'redirecting') return;
         if (outcome.kind === 'offline') {

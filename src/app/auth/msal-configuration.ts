@@ -1,6 +1,6 @@
 import { LogLevel, ProtocolMode, type Configuration } from '@azure/msal-browser';
 import type { PortalConfig } from '../../shared/config/env';
-import { REDIRECT_BRIDGE_PATH } from '../../shared/config/demo-tenant';
+import { demoAuthorityMetadata, REDIRECT_BRIDGE_PATH } from '../../shared/config/demo-tenant';
 
 /** MSAL's configuration for the school tenant (Entra ID) or the demo tenant (a local OpenID provider). */
 export function msalConfiguration(config: PortalConfig, origin: string): Configuration {
@@ -13,7 +13,8 @@ export function msalConfiguration(config: PortalConfig, origin: string): Configu
       // MSAL v5 returns through a small bridge page that hands the response back to the app.
       redirectUri: `${origin}${REDIRECT_BRIDGE_PATH}`,
       postLogoutRedirectUri: `${origin}/`,
-      ...(demo ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] } } : {}),
+      // The demo provider's metadata is known (MSAL knows Entra ID's): no discovery request before sign-in.
+      ...(demo ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] }, authorityMetadata: demoAuthorityMetadata(config.authority) } : {}),
     },
     cache: { cacheLocation: 'sessionStorage' },
     system: {

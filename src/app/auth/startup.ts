@@ -138,5 +138,6 @@ export async function runStartup(client: StartupClient, tenantId: string, contex
     return { kind: 'redirecting' };
   }
   client.setActiveAccount(decision.result.account);
+  performance.mark('portal:signed-in');
   return { kind: 'signed-in', result: decision.result, returnState: redirectResult?.state || undefined };
 }

@@ -6,6 +6,31 @@
 /** Where the local OpenID provider is mounted; its issuer is `<origin>/demo-tenant`. */
 export const DEMO_PROVIDER_PATH = '/demo-tenant';
 
+/**
+ * The demo provider's endpoints under DEMO_PROVIDER_PATH. The provider is configured with them, and the
+ * portal gives them to MSAL as the authority's metadata, so start-up never waits for a discovery document
+ * (as with Entra ID, whose endpoints MSAL knows).
+ */
+export const DEMO_PROVIDER_ROUTES = {
+  authorization: '/auth',
+  token: '/token',
+  jwks: '/jwks',
+  end_session: '/session/end',
+  userinfo: '/me',
+} as const;
+
+/** The OpenID metadata of the demo provider whose issuer is `authority`. */
+export function demoAuthorityMetadata(authority: string): string {
+  const at = (path: string) => `${authority}${path}`;
+  return JSON.stringify({
+    issuer: authority,
+    authorization_endpoint: at(DEMO_PROVIDER_ROUTES.authorization),
+    token_endpoint: at(DEMO_PROVIDER_ROUTES.token),
+    jwks_uri: at(DEMO_PROVIDER_ROUTES.jwks),
+    end_session_endpoint: at(DEMO_PROVIDER_ROUTES.end_session),
+  });
+}
+
 /** Where the Microsoft Graph emulator is mounted; it answers `<origin>/graph/v1.0/...`. */
 export const DEMO_GRAPH_PATH = '/graph';
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import Provider, { interactionPolicy, errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { decodeJwt, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { DEMO_CLIENT_ID, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
+import { DEMO_CLIENT_ID, DEMO_PROVIDER_ROUTES, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
 import { findAccountById } from './directory.ts';
 import { widsClaim } from './directory-roles.ts';
 import { signOutPage } from './signout-page.ts';
@@ -62,6 +62,8 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'offline_access'],
     pkce: { required: () => true },
+    // The same endpoints the portal gives MSAL as this authority's metadata (src/shared/config/demo-tenant.ts).
+    routes: DEMO_PROVIDER_ROUTES,
     ttl: { AccessToken: 3600, IdToken: 3600, RefreshToken: 86400, Session: 86400, Interaction: 3600, Grant: 86400 },
     async findAccount(_ctx, id) {
       const account = findAccountById(id);

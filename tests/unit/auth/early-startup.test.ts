@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginStartup, takeEarlyStartup } from '../../../src/app/auth/early-startup';
+import type { StartupClient } from '../../../src/app/auth/startup';
+
+const client = (): StartupClient =>
+  ({
+    handleRedirectPromise: vi.fn(async () => null),
+    getAllAccounts: vi.fn(() => []),
+    acquireTokenSilent: vi.fn(),
+    loginRedirect: vi.fn(async () => undefined),
+    setActiveAccount: vi.fn(),
+  }) as unknown as StartupClient;
+
+afterEach(() => void takeEarlyStartup());
+
+describe('early start-up', () => {
+  it('runs sign-in at once, before the gate renders, and hands that run over once', async () => {
+    const msal = client();
+    beginStartup(msal, 'tenant');
+    // Already under way: the redirect was handled before anyone took the run.
+    expect(msal.handleRedirectPromise).toHaveBeenCalledTimes(1);
+    const run = takeEarlyStartup();
+    expect(run).not.toBeNull();
+    expect(await run).toEqual({ kind: 'redirecting' });
+    // A later start-up (back online, say) is the gate's own.
+    expect(takeEarlyStartup()).toBeNull();
+  });
+
+  it('keeps an early failure for the gate to show, without an unhandled rejection meanwhile', async () => {
+    const msal = client();
+    vi.mocked(msal.handleRedirectPromise).mockRejectedValue(new Error('state_mismatch'));
+    beginStartup(msal, 'tenant');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(takeEarlyStartup()).rejects.toThrow('Signing in did not finish');
+  });
+
+  it('has nothing to hand over when it was never begun', () => {
+    expect(takeEarlyStartup()).toBeNull();
+  });
+});
