@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
-import { ContentContext } from '../shared/content/content-context';
+import { ContentContext, loadGuideOnce } from '../shared/content/content-context';
 import { builtContent } from '../shared/content/content-source';
 import type { ContentRoute } from '../shared/content/derive/routes';
 import { hasStepFiles } from '../shared/content/layouts';
@@ -29,9 +29,9 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
     };
   }
   return async () => {
-    // Start fetching the guide's own chunk alongside the screen's rather than after it renders. A failure
-    // here is ignored: the screen loads the guide again and shows its own retry.
-    builtContent.loadGuide(guide.id).then(
+    // Start fetching the guide's own chunk alongside the screen's rather than after it renders. The screen
+    // uses this same load: a failure shows there, with its Try again.
+    loadGuideOnce(builtContent, guide.id).then(
       () => performance.mark('portal:guide-loaded'),
       () => undefined,
     );

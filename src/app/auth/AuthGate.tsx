@@ -10,7 +10,7 @@ import { safeReturnPath } from './safe-return-path';
 import { sessionFromCachedAccount, sessionFromResult, type Session } from '../../shared/user/session';
 import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 import { SigningIn } from './SigningIn';
-import { browserStartupContext, takeEarlyStartup } from './early-startup';
+import { browserStartupContext, takeEarlySignIn, takeEarlyStartup } from './early-startup';
 import { runStartup, SignInError } from './startup';
 
 function errorCodeOf(error: unknown): string {
@@ -28,9 +28,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { instance } = useMsal();
   const config = useConfig();
   const navigate = useNavigate();
-  const [state, setState] = useState<GateState>({ kind: 'starting' });
+  const [state, setState] = useState<GateState>(() => {
+    const signedIn = takeEarlySignIn();
+    return signedIn ? { kind: 'signed-in', session: sessionFromResult(signedIn.result) } : { kind: 'starting' };
+  });
   const [photo, setPhoto] = useState<string | null>(null);
-  const started = useRef(false);
+  // Already signed in by the early start-up: nothing to start.
+  const started = useRef(state.kind === 'signed-in');
 
   // Start-up once; again when it waited for the network (signed in from the cache, or unable to sign in).
   const start = useCallback(() => {

@@ -15,16 +15,38 @@ export function browserStartupContext(): StartupContext {
 }
 
 let early: Promise<StartupOutcome> | null = null;
+/** The early run's outcome once it has one (a failure is left to the promise). */
+let earlyOutcome: StartupOutcome | null = null;
 
 export function beginStartup(client: StartupClient, tenantId: string): void {
-  early = runStartup(client, tenantId, browserStartupContext());
-  // Handled by the gate when it takes it; this only keeps an early failure from being reported as unhandled.
-  early.catch(() => undefined);
+  const run = runStartup(client, tenantId, browserStartupContext());
+  early = run;
+  earlyOutcome = null;
+  run.then(
+    (outcome) => {
+      if (early === run) earlyOutcome = outcome;
+    },
+    // Handled by the gate when it takes it; this only keeps an early failure from being reported as unhandled.
+    () => undefined,
+  );
 }
 
 /** The run begun by beginStartup, once (later runs are the gate's own), or null when none was begun. */
 export function takeEarlyStartup(): Promise<StartupOutcome> | null {
   const taken = early;
   early = null;
+  earlyOutcome = null;
   return taken;
+}
+
+/**
+ * The early run's outcome when it already signed the visitor in with nowhere else to go (the usual case on a
+ * reload: the token came from the cache before the screen's code arrived), taken once: the gate then shows
+ * the portal in its first render instead of a "Signing you in" render first.
+ */
+export function takeEarlySignIn(): Extract<StartupOutcome, { kind: 'signed-in' }> | null {
+  const outcome = earlyOutcome;
+  if (outcome?.kind !== 'signed-in' || outcome.returnState !== undefined) return null;
+  takeEarlyStartup();
+  return outcome;
 }

@@ -27,20 +27,39 @@ export function useContent(): ContentSource {
 
 const loads = new WeakMap<ContentSource, Map<string, Promise<GuideModule>>>();
 
+/** A promise that says, once settled, how it settled: React's `use` then reads it without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function track<T>(promise: TrackedPromise<T>): TrackedPromise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/**
+ * Starts loading the guide's chunk (once per guide per source) and returns that load. The router calls it as
+ * soon as a guide's address matches, so that by the time the guide renders its chunk is usually there and
+ * the guide shows at once, with no "Loading the guide…" in between.
+ */
+export function loadGuideOnce(source: ContentSource, id: string): Promise<GuideModule> {
+  let bySource = loads.get(source);
+  if (!bySource) loads.set(source, (bySource = new Map()));
+  let promise = bySource.get(id);
+  if (!promise) {
+    promise = track(source.loadGuide(id));
+    bySource.set(id, promise);
+  }
+  return promise;
+}
+
 /**
  * The guide's chunk; suspends while it loads (one request per guide per source). A failed load is kept,
  * so React sees the same rejected promise and shows the error, until `forgetGuide` allows another try.
  */
 export function useGuideModule(id: string): GuideModule {
-  const source = useContent();
-  let bySource = loads.get(source);
-  if (!bySource) loads.set(source, (bySource = new Map()));
-  let promise = bySource.get(id);
-  if (!promise) {
-    promise = source.loadGuide(id);
-    bySource.set(id, promise);
-  }
-  return use(promise);
+  return use(loadGuideOnce(useContent(), id));
 }
 
 /** Lets the next render ask for the guide's chunk again (after a failed download). */

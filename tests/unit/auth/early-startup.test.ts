@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beginStartup, takeEarlyStartup } from '../../../src/app/auth/early-startup';
+import { beginStartup, takeEarlySignIn, takeEarlyStartup } from '../../../src/app/auth/early-startup';
 import type { StartupClient } from '../../../src/app/auth/startup';
 
 const client = (): StartupClient =>
@@ -37,5 +37,29 @@ describe('early start-up', () => {
 
   it('has nothing to hand over when it was never begun', () => {
     expect(takeEarlyStartup()).toBeNull();
+  });
+
+  it('hands over a finished sign-in at once, so the gate renders the portal first time, and only once', async () => {
+    const msal = client();
+    const account = { homeAccountId: 'a', tenantId: 'tenant', username: 'ava@school.example' };
+    vi.mocked(msal.getAllAccounts).mockReturnValue([account as never]);
+    vi.mocked(msal.acquireTokenSilent).mockResolvedValue({ account, idTokenClaims: {} } as never);
+    beginStartup(msal, 'tenant');
+    // Not finished yet: the gate starts as usual, with the early run.
+    expect(takeEarlySignIn()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarlySignIn()).toMatchObject({ kind: 'signed-in', returnState: undefined });
+    expect(takeEarlySignIn()).toBeNull();
+    expect(takeEarlyStartup()).toBeNull();
+  });
+
+  it('leaves a sign-in that returns somewhere (a redirect with a path) to the gate, which navigates first', async () => {
+    const msal = client();
+    const account = { homeAccountId: 'a', tenantId: 'tenant', username: 'ava@school.example' };
+    vi.mocked(msal.handleRedirectPromise).mockResolvedValue({ account, state: '/wifi', idTokenClaims: {} } as never);
+    beginStartup(msal, 'tenant');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarlySignIn()).toBeNull();
+    expect(await takeEarlyStartup()).toMatchObject({ kind: 'signed-in', returnState: '/wifi' });
   });
 });
