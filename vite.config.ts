@@ -4,6 +4,7 @@ import { sep } from 'node:path';
 import { resolveContentDir } from './tooling/build/content-plugin/content-dir.ts';
 import { content } from './tooling/build/content-plugin/plugin.ts';
 import { redirectBridgeBuild } from './tooling/build/redirect-bridge-build.ts';
+import { routePreload } from './tooling/build/route-preload.ts';
 import { serviceWorker } from './tooling/build/service-worker.ts';
 import { staticHostConfig } from './tooling/build/static-host-config.ts';
 import { demoTenant } from './tooling/dev-server/demo-tenant/plugin.ts';
@@ -24,6 +25,8 @@ export default defineConfig(async ({ command }) => {
       // after the app, so its script shares no chunk with the app.
       staticHostConfig(),
       redirectBridgeBuild(),
+      // A guide opened by its address asks for its screen's chunks at once, alongside the app's own.
+      routePreload(),
       // The service worker and web app manifest: offline after one visit.
       serviceWorker(),
       // Dev and preview servers only: the demo tenant, and the static host's headers on `vite preview`.

@@ -94,12 +94,21 @@ export function htmlScripts(html: string): string[] {
   return found;
 }
 
+/** Classic scripts an HTML page loads (the route preload script): first-load JS the bundle manifest does not list. */
+export function htmlClassicScripts(html: string): string[] {
+  return (html.match(/<script\b[^>]*>/g) ?? [])
+    .filter((tag) => !/type="module"/.test(tag))
+    .flatMap((tag) => /src="([^"]+)"/.exec(tag)?.[1] ?? [])
+    .map((url) => url.replace(/^\//, ''));
+}
+
 function pageJs(distDir: string, manifestPath: string, page: string): string[] {
   const files = staticClosure(readManifest(distDir, manifestPath), page);
-  const inHtml = htmlScripts(readFileSync(join(distDir, page), 'utf8'));
+  const html = readFileSync(join(distDir, page), 'utf8');
+  const inHtml = htmlScripts(html);
   const same = files.length === inHtml.length && files.every((f) => inHtml.includes(f));
   if (!same) throw new BuildReadError(`${page} loads ${inHtml.join(', ') || 'no JS'}, but the manifest says ${files.join(', ')}.`);
-  return files;
+  return [...files, ...htmlClassicScripts(html)];
 }
 
 // Inlined images (data: URLs) are not the guide's code: the guide budget excludes them.

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { settled, signIn, stepCounter } from './support/portal';
+
+/**
+ * A guide opened by its address (a link in an email, a reload) asks for its screen's chunks while the app's
+ * own code is still downloading (tooling/build/route-preload.ts), and only chunks the screen then uses.
+ */
+test.skip(process.env.E2E_SERVER === 'dev', 'The route preload script is written by the build.');
+
+test("a guide's address preloads its screen's chunks before the app runs, each one used", async ({ page }) => {
+  await signIn(page, 'Ava Nguyen');
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  await page.goto('/wifi');
+  await settled(page, 'WiFi Connect');
+  await expect(stepCounter(page, 1)).toBeVisible();
+
+  const { preloaded, started, appStart } = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-route-preload]')].map((l) => new URL(l.href).pathname);
+    // The first request of each file (a style may be asked for again when the screen applies it).
+    const timing = new Map<string, number>();
+    for (const e of performance.getEntriesByType('resource')) {
+      const path = new URL(e.name).pathname;
+      timing.set(path, Math.min(timing.get(path) ?? Infinity, e.startTime));
+    }
+    return { preloaded: links, started: links.map((l) => timing.get(l) ?? Infinity), appStart: performance.getEntriesByName('portal:start')[0]!.startTime };
+  });
+  // The screen, its guide's own chunk and their styles.
+  for (const screen of [/\/GuidePage-.*\.js$/, /\/ContentScreen-.*\.js$/, /\/wifi-.*\.js$/, /\.css$/]) expect(preloaded.some((f) => screen.test(f)), String(screen)).toBe(true);
+  // Asked for before the app's own code had run, and every one of them used by the page.
+  for (const [i, file] of preloaded.entries()) {
+    expect(started[i], file).toBeLessThan(appStart);
+    expect(requested.has(file), file).toBe(true);
+  }
+  // The home page, which the app's own chunk draws, preloads nothing.
+  await page.goto('/');
+  await settled(page, /^Welcome, /);
+  expect(await page.locator('link[data-route-preload]').count()).toBe(0);
+});

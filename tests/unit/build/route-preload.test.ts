@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+import { routePreloadMap, routePreloadScript } from '../../../tooling/build/route-preload';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], entry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  name: entry ? 'main' : fileName.split('-')[0],
+  facadeModuleId,
+  isEntry: entry,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const bundle = Object.fromEntries(
+  [
+    chunk('main-1.js', '/p/index.html', ['react-1.js'], [], true),
+    chunk('react-1.js', null),
+    chunk('GuidePage-1.js', '/p/src/features/guides/GuidePage.tsx', ['main-1.js', 'GuideContent-1.js'], ['GuideContent-1.css']),
+    chunk('GuideContent-1.js', null, ['react-1.js']),
+    chunk('ContentScreen-1.js', '/p/src/app/ContentScreen.tsx', ['main-1.js']),
+    chunk('ToolPage-1.js', '/p/src/app/ToolPage.tsx', ['main-1.js']),
+    chunk('SetupGuidePage-1.js', '/p/src/features/guides/SetupGuidePage.tsx', ['GuideContent-1.js']),
+    chunk('wifi-1.js', '\0virtual:portal-guide/wifi', ['react-1.js']),
+  ].map((c) => [c.fileName, c]),
+);
+
+const manifest = {
+  setupGuide: { route: '/guide', title: 'Setup Guide' },
+  guides: [
+    { id: 'wifi', route: '/wifi', title: 'WiFi', layout: 'steps' },
+    { id: 'links', route: '/links', title: 'Links', layout: 'tool' },
+  ],
+} as unknown as ContentManifest;
+
+describe('route preload', () => {
+  it("lists each route's screen chunks, their own imports and styles, but nothing the entry loads anyway", () => {
+    const map = routePreloadMap(bundle as never, manifest);
+    expect(map['/wifi']).toEqual(['GuidePage-1.js', 'GuideContent-1.js', 'ContentScreen-1.js', 'wifi-1.js', 'GuideContent-1.css']);
+    expect(map['/links']).toEqual(['ToolPage-1.js', 'ContentScreen-1.js']);
+    expect(map['/guide']).toEqual(['SetupGuidePage-1.js', 'GuideContent-1.js', 'ContentScreen-1.js']);
+  });
+
+  it('fails the build when a screen the router loads has no chunk (the router and the map disagree)', () => {
+    const { ['ContentScreen-1.js']: _gone, ...without } = bundle;
+    expect(() => routePreloadMap(without as never, manifest)).toThrow(/no chunk for src\/app\/ContentScreen.tsx/);
+  });
+
+  it("the script adds a preload link for each of the address's files (a trailing slash allowed), and none elsewhere", () => {
+    const script = routePreloadScript({ '/wifi': ['a.js', 'b.css'], '/links': ['c.js'] }, '/');
+    const run = (path: string) => {
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', path);
+      new Function(script)();
+      return [...document.head.querySelectorAll('link[data-route-preload]')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('as') ?? ''} ${l.getAttribute('href')}`.replace('  ', ' '));
+    };
+    expect(run('/wifi')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
+    expect(run('/wifi/')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
+    expect(run('/')).toEqual([]);
+    expect(run('/links?x=1')).toEqual(['modulepreload /c.js']);
+  });
+});

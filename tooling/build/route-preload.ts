@@ -1,0 +1,104 @@
+/**
+ * Build time: a small script, loaded by index.html before the app, that asks the browser for the chunks of the
+ * screen at the page's address (a guide's screen, its own chunk and their styles) at once, instead of once the
+ * app's own code has downloaded and run (MSAL, React and the router come first; only then would the router
+ * ask for the screen). On a slow laptop the two downloads then overlap, and the first step shows sooner.
+ *
+ * The map follows the router's lazy screens (src/app/router.tsx): a step-by-step guide loads GuidePage,
+ * ContentScreen and its own chunk; a tool page ToolPage and ContentScreen; the Setup Guide SetupGuidePage
+ * and ContentScreen. An e2e test (tests/e2e/route-preload.spec.ts) holds the map to what a load fetches.
+ */
+import { createHash } from 'node:crypto';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { contentRoutes, type ContentRoute } from '../../src/shared/content/derive/routes.ts';
+import { hasStepFiles } from '../../src/shared/content/layouts.ts';
+import type { ContentManifest } from '../../src/shared/content/schema/manifest.ts';
+import { CONTENT_PLUGIN_NAME, type ContentPluginApi } from './content-plugin/plugin.ts';
+import { GUIDE_MODULE_PREFIX } from './content-plugin/virtual-modules.ts';
+
+const SCREENS = {
+  guide: 'src/features/guides/GuidePage.tsx',
+  tool: 'src/app/ToolPage.tsx',
+  setupGuide: 'src/features/guides/SetupGuidePage.tsx',
+  contentScreen: 'src/app/ContentScreen.tsx',
+} as const;
+
+/** The modules (ends of their ids) the router imports for this route. */
+function routeModules(route: ContentRoute, manifest: ContentManifest): string[] {
+  if (route.kind === 'setup-guide') return [SCREENS.setupGuide, SCREENS.contentScreen];
+  const guide = manifest.guides.find((g) => g.id === route.guideId);
+  if (!guide || !hasStepFiles(guide)) return [SCREENS.tool, SCREENS.contentScreen];
+  return [SCREENS.guide, SCREENS.contentScreen, `\0${GUIDE_MODULE_PREFIX}${guide.id}`];
+}
+
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** Each route's files to preload, beyond what the entry loads anyway: JS chunks and their CSS. */
+export function routePreloadMap(bundle: OutputBundle, manifest: ContentManifest): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is ChunkWithCss => file.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: ChunkWithCss[]) => {
+    const seen = new Set<ChunkWithCss>();
+    const visit = (chunk: ChunkWithCss) => {
+      if (seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of chunk.imports) visit(byFile.get(file)!);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry && c.name === 'main');
+  if (!entry) throw new Error('Route preload: the build has no main entry chunk.');
+  const loadedByEntry = closure([entry]);
+  const chunkOf = (module: string) => chunks.find((c) => c.facadeModuleId === module || c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
+
+  const map: Record<string, string[]> = {};
+  for (const route of contentRoutes(manifest)) {
+    const starts = routeModules(route, manifest).map((module) => {
+      const chunk = chunkOf(module);
+      if (!chunk) throw new Error(`Route preload: no chunk for ${module} (route ${route.path}); has the router changed?`);
+      return chunk;
+    });
+    const needed = [...closure(starts)].filter((c) => !loadedByEntry.has(c));
+    map[route.path] = [...needed.map((c) => c.fileName), ...new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
+  }
+  return map;
+}
+
+/**
+ * The script: for the page's own address, a modulepreload (or style preload) link per file, marked
+ * `data-route-preload`. Files are listed once and routes refer to them by number, to keep it small.
+ */
+export function routePreloadScript(map: Record<string, string[]>, base: string): string {
+  const files = [...new Set(Object.values(map).flat())];
+  const routes = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, list.map((f) => files.indexOf(f))]));
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},r=m[location.pathname.replace(/\\/+$/,"")||"/"];if(!r)return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
+}
+
+export function routePreload(): Plugin {
+  let config: ResolvedConfig | null = null;
+  return {
+    name: 'portal:route-preload',
+    apply: 'build',
+    // After Vite has written index.html into the bundle.
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'] as OutputAsset | undefined;
+      // The redirect bridge's own build has no index.html, and needs none of this.
+      if (!html || html.type !== 'asset') return;
+      const api = config!.plugins.find((p) => p.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
+      const manifest = (await api?.loadedContent())?.manifest;
+      if (!manifest) throw new Error('Route preload needs the content plugin and valid content.');
+      const source = routePreloadScript(routePreloadMap(bundle, manifest), config!.base);
+      const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      // A classic script before the module script: it runs while the app's code is still downloading.
+      const tag = `<script src="${config!.base}${fileName}"></script>\n    `;
+      html.source = String(html.source).replace(/<script type="module"/, (found) => `${tag}${found}`);
+    },
+  };
+}
