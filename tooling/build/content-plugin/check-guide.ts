@@ -7,10 +7,12 @@ import { checkGuideImages } from './check-images.ts';
 import { checkNumbering, stepFilesOf } from './check-step-files.ts';
 import { checkStep } from './check-step.ts';
 import { checkMdx } from './mdx-check.ts';
+import type { ParsedStep } from './mdx-tree.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import type { GuideFolder } from './read-content.ts';
 import type { SettingsSource } from './settings-source.ts';
+import type { CompileStep } from './step-compiler.ts';
 import { lineOfPath } from './yaml-lines.ts';
 
 export interface GuideContext {
@@ -21,6 +23,10 @@ export interface GuideContext {
   /** Reads a step file's text; null when the file is gone (renamed or deleted since the folder was listed). */
   read: (path: string) => string | null;
   show: ShowPath;
+  /** Compiles each step's MDX (default: checkMdx's own compiler). */
+  compile?: CompileStep;
+  /** Given each step that compiled, by its path, as parsed (for the search index). */
+  keepParsed?: (path: string, step: ParsedStep) => void;
 }
 
 export interface CheckedGuide {
@@ -71,9 +77,18 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
     found.push(...checked.problems);
     if (checked.step) steps.push(checked.step);
     if (checked.body === null) continue;
-    const findings = await checkMdx(checked.body, { file: context.show(stepPath), guideDir: dir, routes: context.routes, settings: context.settings, images: pictures.files });
+    const findings = await checkMdx(checked.body, {
+      file: context.show(stepPath),
+      path: stepPath,
+      compile: context.compile,
+      guideDir: dir,
+      routes: context.routes,
+      settings: context.settings,
+      images: pictures.files,
+    });
     found.push(...findings.problems);
     for (const image of findings.images) images.add(image);
+    if (findings.parsed) context.keepParsed?.(stepPath, findings.parsed);
   }
   // Only when every step could be read and names a declared variant: a misspelt variant is reported at its step.
   const seen = new Set(steps.map((s) => s.variant));

@@ -49,12 +49,14 @@ export function checkStep(dir: string, file: StepFile, text: string, variants: r
   if (variants === null) return { step: null, body: split.body, problems: found.problems };
   const { variant } = result.data;
   const variantIds = [...new Set(variants?.map((v) => v.id))];
-  const variantLine = lineOfPath(split.yaml, ['variant'], 2);
+  const { yaml } = split;
+  // Only for a problem to report: it reads the YAML again.
+  const variantLine = () => lineOfPath(yaml, ['variant'], 2);
   if (variants && !variant) found.add(path, 2, 'This guide has variants, so each step must say which one it belongs to.', `Add "variant: ${variantIds.join('" or "variant: ')}".`);
-  if (!variants && variant) found.add(path, variantLine, '"variant" only applies to guides that declare variants.', 'Remove the variant line, or add variants to guide.yaml.');
+  if (!variants && variant) found.add(path, variantLine(), '"variant" only applies to guides that declare variants.', 'Remove the variant line, or add variants to guide.yaml.');
   if (variants && variant && !variantIds.includes(variant)) {
     const close = closestName(variant, variantIds);
-    found.add(path, variantLine, `The variant "${variant}" is not declared in guide.yaml${close ? ` (did you mean "${close}"?)` : ''}.`, `Use one of: ${variantIds.join(', ')}.`);
+    found.add(path, variantLine(), `The variant "${variant}" is not declared in guide.yaml${close ? ` (did you mean "${close}"?)` : ''}.`, `Use one of: ${variantIds.join(', ')}.`);
   }
   return { step: { number: file.number, file: file.name, ...result.data }, body: split.body, problems: found.problems };
 }

@@ -11,13 +11,17 @@ import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
+import type { ParsedStep } from './mdx-tree.ts';
 import { ProblemList, showRelativeTo } from './problem-list.ts';
 import type { Problem } from './problems.ts';
+import type { CompileStep } from './step-compiler.ts';
 import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from './read-content.ts';
 
 export interface LoadOptions {
   /** Paths in problems are shown relative to this (default: the working directory). */
   displayRoot?: string;
+  /** Compiles each step's MDX: the build passes the compiler whose output it then takes (compiled-steps.ts). */
+  compile?: CompileStep;
 }
 
 export interface LoadedContent {
@@ -29,6 +33,8 @@ export interface LoadedContent {
     guideDirs: Map<string, string>;
     images: Map<string, string[]>;
     icons: Map<string, string>;
+    /** Each step that compiled, by its path, as parsed (for the search index, so no step is read twice). */
+    parsedSteps: Map<string, ParsedStep>;
   };
 }
 
@@ -54,9 +60,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
 
   const guideDirs = new Map<string, string>();
   const images = new Map<string, string[]>();
+  const parsedSteps = new Map<string, ParsedStep>();
+  const keepParsed = (path: string, step: ParsedStep) => void parsedSteps.set(path, step);
   const guides: GuideEntry[] = [];
   for (const folder of folders) {
-    const checked = await checkGuide(folder, listGuideFiles(folder.dir), { routes, settings, read: readText, show });
+    const checked = await checkGuide(folder, listGuideFiles(folder.dir), { routes, settings, read: readText, show, compile: options.compile, keepParsed });
     problems.push(...checked.problems, ...checkGuideIcon(folder, iconNames, show));
     guideDirs.set(folder.id, folder.dir);
     images.set(folder.id, checked.images);
@@ -71,5 +79,5 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const [settingsData, setupGuideData, externalTilesData] = [settings?.data, setupGuide?.data, externalTiles.data];
   const ok = problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData;
   const manifest = ok ? { settings: settingsData, guides, setupGuide: setupGuideData, externalTiles: externalTilesData } : null;
-  return { manifest, problems: problems.problems, files: { guideDirs, images, icons } };
+  return { manifest, problems: problems.problems, files: { guideDirs, images, icons, parsedSteps } };
 }

@@ -4,17 +4,17 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import { VFile } from 'vfile';
 import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
 import { isKitComponent, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
 import { checkFigureSize } from './check-images.ts';
 import type { ImageFile } from './image-file.ts';
 import { describeMdxError, type MdxCompileError } from './mdx-errors.ts';
 import { checkTagName, describeKitProps, KIT_HINT } from './mdx-tags.ts';
+import type { ParsedStep } from './mdx-tree.ts';
 import type { Problem } from './problems.ts';
-import { DIRECTIVE_SOURCE, explainDirectiveCompileError, STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
+import { DIRECTIVE_SOURCE, explainDirectiveCompileError } from './remark-callout-directives.ts';
 import { settingsFor, type SettingsSource } from './settings-source.ts';
+import { stepCompiler, type CompiledStep, type CompileStep } from './step-compiler.ts';
 
 interface EstreeNode {
   type: string;
@@ -40,6 +40,10 @@ interface MdNode {
 export interface MdxContext {
   /** File as shown to the technician. */
   file: string;
+  /** The file's path as the build compiles it (default: `file`). */
+  path?: string;
+  /** Default: a compiler of the build's plugins, without source maps. */
+  compile?: CompileStep;
   /** The guide folder, for resolving ./images/... */
   guideDir: string;
   /** Every route a link may point to. */
@@ -54,7 +58,12 @@ export interface MdxFindings {
   problems: Problem[];
   /** Image sources the file uses (`./images/x.svg`), to bundle with the guide. */
   images: string[];
+  /** The body as parsed, for the search index; null when it does not compile. */
+  parsed: ParsedStep | null;
 }
+
+// For callers that bring no compiler (`npm run content:check`, tests): made once, on first use.
+let defaultCompile: CompileStep | undefined;
 
 /** Kit attributes that name a value in settings.yaml, and what each must find there. */
 const SETTING_ATTRIBUTES: Partial<Record<string, { attribute: string; lookup: (settings: unknown, path: string) => SettingLookup<unknown> }>> = {
@@ -79,14 +88,13 @@ function literalOf(estree: EstreeNode | undefined): { ok: true; value: unknown }
 const isJavascriptUrl = (url: string) => /^\s*(javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u001f]/g, ''));
 
 export async function checkMdx(body: string, context: MdxContext): Promise<MdxFindings> {
-  const findings: MdxFindings = { problems: [], images: [] };
+  const findings: MdxFindings = { problems: [], images: [], parsed: null };
   const add = (node: MdNode | undefined, message: string, hint: string) =>
     findings.problems.push({ file: context.file, line: node?.position?.start.line ?? 1, message, hint });
-  let tree: MdNode | undefined;
-  const file = new VFile({ path: context.file, value: body });
+  const compile = context.compile ?? (defaultCompile ??= stepCompiler());
+  let compiled: CompiledStep;
   try {
-    // 'detect': a .md step is plain Markdown, as the build compiles it.
-    await compile(file, { format: 'detect', remarkPlugins: [...STEP_REMARK_PLUGINS, () => (t: unknown) => void (tree = t as MdNode)] });
+    compiled = await compile(context.path ?? context.file, body);
   } catch (error) {
     const e = error as MdxCompileError & { reason?: string };
     const directive = explainDirectiveCompileError(e.reason ?? '', body);
@@ -193,7 +201,8 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     }
   };
 
-  for (const m of file.messages.filter((m) => m.source === DIRECTIVE_SOURCE)) findings.problems.push({ file: context.file, line: m.line ?? 1, message: m.reason, hint: m.note ?? '' });
-  if (tree) visit(tree);
+  for (const m of compiled.messages.filter((m) => m.source === DIRECTIVE_SOURCE)) findings.problems.push({ file: context.file, line: m.line ?? 1, message: m.reason, hint: m.note ?? '' });
+  visit(compiled.tree as MdNode);
+  findings.parsed = { body, tree: compiled.parsed };
   return findings;
 }

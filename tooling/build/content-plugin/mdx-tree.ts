@@ -29,6 +29,12 @@ export interface MdNode {
   value?: string;
 }
 
+/** A step's body (front-matter blanked) with its syntax tree as parsed: what the content check's compile read. */
+export interface ParsedStep {
+  body: string;
+  tree: MdNode;
+}
+
 /** A range of the file's text: [start, end) offsets. */
 export interface TextRange {
   start: number;

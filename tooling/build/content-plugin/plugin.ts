@@ -1,20 +1,20 @@
 /**
  * The content plugin: validates `content/` with the content schema (a build fails with every problem
- * listed), serves the manifest as `virtual:portal-content`, compiles each guide's MDX with @mdx-js/rollup
- * into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
+ * listed), serves the manifest as `virtual:portal-content`, compiles each guide's MDX (once: the check's
+ * compile is the build's) into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
  */
 import { basename, relative, sep } from 'node:path';
-import mdx from '@mdx-js/rollup';
 import type { Plugin, ViteDevServer } from 'vite';
 import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
+import { compiledSteps, type CompiledSteps } from './compiled-steps.ts';
 import { resolveContentDir } from './content-dir.ts';
 import { overlayLoadError } from './dev-overlay.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { liveContent, type LiveContent } from './live-content.ts';
 import { loadContent, type LoadedContent } from './load-content.ts';
+import { mdxModules } from './mdx-modules.ts';
 import { ContentError, formatProblems } from './problems.ts';
-import { STEP_REMARK_PLUGINS } from './remark-callout-directives.ts';
-import { remarkFigurePriority } from './remark-figure-priority.ts';
+import { stepCompiler, type StepCompilerOptions } from './step-compiler.ts';
 import { CONTENT_MODULE, contentModuleCode, GUIDE_MODULE_PREFIX, guideModuleCode, SEARCH_MODULE, searchModuleCode } from './virtual-modules.ts';
 
 export interface ContentPluginOptions {
@@ -46,19 +46,28 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   let server: ViteDevServer | null = null;
   // The dev server's live checking (live-content.ts); null in a build.
   let live: LiveContent | null = null;
-  const load = () => (loaded ??= loadContent(contentDir));
+  // Made on first use, once Vite's config says how to compile (the check and the build share it).
+  let compilerOptions: StepCompilerOptions = {};
+  let steps: CompiledSteps | null = null;
+  const compiled = () => (steps ??= compiledSteps(stepCompiler(compilerOptions)));
+  const check = () => loadContent(contentDir, { compile: compiled().compile });
+  const load = () => (loaded ??= check());
   const overlaySource = { displayRoot: process.cwd(), plugin: CONTENT_PLUGIN_NAME };
 
   const stripFrontMatter: Plugin = {
     name: 'portal:content-front-matter',
     enforce: 'pre',
-    transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!isStepFile(file)) return null;
-      const split = splitFrontMatter(code);
-      live?.compiled(file, split.yaml);
-      // Blank lines, not removal, so MDX errors keep the file's line numbers.
-      return { code: split.body, map: null };
+    transform: {
+      // Vite calls the hook only for these modules, not for every module of the app.
+      filter: { id: /\.mdx?(?:\?|$)/ },
+      handler(code, id) {
+        const file = id.split('?')[0]!;
+        if (!isStepFile(file)) return null;
+        const split = splitFrontMatter(code);
+        live?.compiled(file, split.yaml);
+        // Blank lines, not removal, so MDX errors keep the file's line numbers.
+        return { code: split.body, map: null };
+      },
     },
   };
 
@@ -67,6 +76,10 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     api: { loadedContent: load } satisfies ContentPluginApi,
     config() {
       return { server: { fs: { allow: [process.cwd(), contentDir] } } };
+    },
+    configResolved(config) {
+      // Development JSX on the dev server, as @mdx-js/rollup made; source maps only where Vite uses them.
+      compilerOptions = { development: config.mode === 'development', sourceMaps: config.command === 'serve' || Boolean(config.build.sourcemap) };
     },
     async buildStart() {
       const result = await load();
@@ -95,7 +108,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
         contentDir,
         isStepFile,
         // Each check's result is what the content modules serve next.
-        check: () => (loaded = loadContent(contentDir)),
+        check: () => (loaded = check()),
         server: {
           logger: devServer.config.logger,
           send: (payload) => client.hot.send(payload),
@@ -127,5 +140,5 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     },
   };
 
-  return [stripFrontMatter, { enforce: 'pre', ...mdx({ include: /\.mdx?$/, remarkPlugins: [...STEP_REMARK_PLUGINS, remarkFigurePriority] }) } as Plugin, main];
+  return [stripFrontMatter, mdxModules(compiled), main];
 }

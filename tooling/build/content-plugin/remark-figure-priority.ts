@@ -12,7 +12,8 @@ interface Node {
 export function remarkFigurePriority() {
   return (tree: Node) => {
     const first = find(tree);
-    first?.attributes?.push({ type: 'mdxJsxAttribute', name: 'priority', value: null });
+    // A new list rather than a push: the content check's copy of the tree shares the old one (step-compiler.ts).
+    if (first?.attributes) first.attributes = [...first.attributes, { type: 'mdxJsxAttribute', name: 'priority', value: null }];
   };
 }
 

@@ -8,10 +8,11 @@ import MiniSearch from 'minisearch';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../../../src/shared/content/search-index.ts';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest.ts';
+import type { ParsedStep } from './mdx-tree.ts';
 import { stepSearchText } from './search-text.ts';
 
-/** Reads a step file's text; null when it is gone. */
-export type ReadStep = (guideId: string, file: string) => string | null;
+/** A step file's text, or the step as the content check parsed it; null when it is gone. */
+export type ReadStep = (guideId: string, file: string) => string | ParsedStep | null;
 
 export function searchDocuments(manifest: Pick<ContentManifest, 'guides' | 'settings'>, read: ReadStep): SearchDocument[] {
   const documents: SearchDocument[] = [];

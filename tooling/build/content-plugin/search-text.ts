@@ -10,7 +10,7 @@ import { USERNAME_MARK, type OnlyCondition } from '../../../src/shared/content/s
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse.ts';
 import type { PlatformName } from '../../../src/shared/content/schema/roles.ts';
 import type { Settings } from '../../../src/shared/content/schema/settings.ts';
-import { parseStepFile, type MdNode } from './mdx-tree.ts';
+import { parseStepFile, type MdNode, type ParsedStep } from './mdx-tree.ts';
 import { remarkCalloutDirectives } from './remark-callout-directives.ts';
 
 export interface TextSegment {
@@ -71,13 +71,15 @@ function conditionOf(node: MdNode): OnlyCondition | null {
 
 /**
  * The step's text, one segment per set of conditions (the unconditioned one first, always present). Empty
- * when the file does not parse: the content check reports that, and the build stops.
+ * when the file does not parse: the content check reports that, and the build stops. `source` is the
+ * file's text, or the step as the content check parsed it, whose tree this then changes: its callouts
+ * become <Callout> (which, done again, finds none left to change).
  */
-export function stepSearchText(source: string, path: string, settings: Settings): TextSegment[] {
-  const { tree } = parseStepFile(source, path);
+export function stepSearchText(source: string | ParsedStep, path: string, settings: Settings): TextSegment[] {
+  const { tree, value } = typeof source === 'string' ? { tree: parseStepFile(source, path).tree, value: source } : { tree: source.tree, value: source.body };
   if (!tree) return [];
   // The build's own callout plugin turns :::name blocks into <Callout>; its messages are the check's to report.
-  remarkCalloutDirectives()(tree as Parameters<ReturnType<typeof remarkCalloutDirectives>>[0], new VFile({ path, value: source }));
+  remarkCalloutDirectives()(tree as Parameters<ReturnType<typeof remarkCalloutDirectives>>[0], new VFile({ path, value }));
 
   const segments = new Map<string, TextSegment>([['[]', { text: '', only: [] }]]);
   const write = (only: OnlyCondition[], text: string) => {

@@ -48,7 +48,10 @@ export function guideModuleCode(content: LoadedContent, id: string): string {
 /** The search index of every guide, as MiniSearch's JSON (see src/shared/content/search-index.ts). */
 export function searchModuleCode(content: LoadedContent): string {
   if (!content.manifest) throw new Error('searchModuleCode needs valid content');
-  const dirs = content.files.guideDirs;
-  const documents = searchDocuments(content.manifest, (id, file) => readText(join(dirs.get(id) ?? '', file)));
+  const { guideDirs, parsedSteps } = content.files;
+  const documents = searchDocuments(content.manifest, (id, file) => {
+    const path = join(guideDirs.get(id) ?? '', file);
+    return parsedSteps.get(path) ?? readText(path);
+  });
   return `export const searchIndex = ${literal(searchIndexJson(documents))};`;
 }
