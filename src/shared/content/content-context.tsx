@@ -31,9 +31,14 @@ const loads = new WeakMap<ContentSource, Map<string, Promise<GuideModule>>>();
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 function track<T>(promise: TrackedPromise<T>): TrackedPromise<T> {
+  // The handlers return nothing: returning the promise itself would hand its rejection on, unhandled.
   promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+    },
   );
   return promise;
 }
