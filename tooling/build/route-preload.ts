@@ -9,8 +9,7 @@
  * and ContentScreen. An e2e test (tests/e2e/route-preload.spec.ts) holds the map to what a load fetches.
  */
 import { createHash } from 'node:crypto';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { contentRoutes, type ContentRoute } from '../../src/shared/content/derive/routes.ts';
 import { hasStepFiles } from '../../src/shared/content/layouts.ts';
 import type { ContentManifest } from '../../src/shared/content/schema/manifest.ts';
@@ -32,10 +31,10 @@ function routeModules(route: ContentRoute, manifest: ContentManifest): string[] 
   return [SCREENS.guide, SCREENS.contentScreen, `\0${GUIDE_MODULE_PREFIX}${guide.id}`];
 }
 
-type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+type ChunkWithCss = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** Each route's files to preload, beyond what the entry loads anyway: JS chunks and their CSS. */
-export function routePreloadMap(bundle: OutputBundle, manifest: ContentManifest): Record<string, string[]> {
+export function routePreloadMap(bundle: Rolldown.OutputBundle, manifest: ContentManifest): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is ChunkWithCss => file.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: ChunkWithCss[]) => {
@@ -87,7 +86,7 @@ export function routePreload(): Plugin {
       config = resolved;
     },
     async generateBundle(_options, bundle) {
-      const html = bundle['index.html'] as OutputAsset | undefined;
+      const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
       // The redirect bridge's own build has no index.html, and needs none of this.
       if (!html || html.type !== 'asset') return;
       const api = config!.plugins.find((p) => p.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
