@@ -3,6 +3,7 @@
  * once the router has rendered the signed-in gate: the two waits overlap instead of following each other.
  * main.tsx begins it; the gate (AuthGate.tsx) takes that first run, and starts any later one itself.
  */
+import { track, type TrackedPromise } from '../../shared/ui/tracked-promise';
 import { runStartup, type StartupClient, type StartupContext, type StartupOutcome } from './startup';
 
 /** The start-up's view of this page: where the visitor is, and whether the browser has a network. */
@@ -14,28 +15,17 @@ export function browserStartupContext(): StartupContext {
   };
 }
 
-let early: Promise<StartupOutcome> | null = null;
-/** The early run's outcome once it has one (a failure is left to the promise). */
-let earlyOutcome: StartupOutcome | null = null;
+let early: TrackedPromise<StartupOutcome> | null = null;
 
 export function beginStartup(client: StartupClient, tenantId: string): void {
-  const run = runStartup(client, tenantId, browserStartupContext());
-  early = run;
-  earlyOutcome = null;
-  run.then(
-    (outcome) => {
-      if (early === run) earlyOutcome = outcome;
-    },
-    // Handled by the gate when it takes it; this only keeps an early failure from being reported as unhandled.
-    () => undefined,
-  );
+  // Tracked: the gate may read a finished outcome at once, and an early failure waits for the gate unreported.
+  early = track(runStartup(client, tenantId, browserStartupContext()));
 }
 
 /** The run begun by beginStartup, once (later runs are the gate's own), or null when none was begun. */
 export function takeEarlyStartup(): Promise<StartupOutcome> | null {
   const taken = early;
   early = null;
-  earlyOutcome = null;
   return taken;
 }
 
@@ -45,7 +35,7 @@ export function takeEarlyStartup(): Promise<StartupOutcome> | null {
  * the portal in its first render instead of a "Signing you in" render first.
  */
 export function takeEarlySignIn(): Extract<StartupOutcome, { kind: 'signed-in' }> | null {
-  const outcome = earlyOutcome;
+  const outcome = early?.status === 'fulfilled' ? early.value : undefined;
   if (outcome?.kind !== 'signed-in' || outcome.returnState !== undefined) return null;
   takeEarlyStartup();
   return outcome;

@@ -1,4 +1,5 @@
 import { createContext, use, useContext, type ComponentType } from 'react';
+import { track } from '../ui/tracked-promise';
 import type { ContentManifest } from './schema/manifest';
 
 /** What an MDX step compiles to: a component that takes the kit as `components`. */
@@ -26,22 +27,6 @@ export function useContent(): ContentSource {
 }
 
 const loads = new WeakMap<ContentSource, Map<string, Promise<GuideModule>>>();
-
-/** A promise that says, once settled, how it settled: React's `use` then reads it without suspending. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-function track<T>(promise: TrackedPromise<T>): TrackedPromise<T> {
-  // The handlers return nothing: returning the promise itself would hand its rejection on, unhandled.
-  promise.then(
-    (value) => {
-      Object.assign(promise, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(promise, { status: 'rejected', reason });
-    },
-  );
-  return promise;
-}
 
 /**
  * Starts loading the guide's chunk (once per guide per source) and returns that load. The router calls it as
