@@ -2,9 +2,9 @@
  * Our own sign-in page for the demo tenant (oidc-provider's interactions API). A visitor types or picks a
  * demo account; there is no password. No script, so it works under a strict Content-Security-Policy.
  */
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { demoPage, demoPageCsp, demoPageNonce } from './demo-page.ts';
 import { demoAccounts, findAccountByUsername } from './directory.ts';
 import { answerError, escapeHtml, readForm, sendPlain, statusOf, type Handler } from './http.ts';
 
@@ -26,37 +26,21 @@ export function renderSignInPage({ formAction, username = '', error }: PageState
   const errorBlock = error
     ? `<p id="username-error" class="error" role="alert">${escapeHtml(error)}</p>`
     : '';
-  return `<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in - Demo school tenant</title>
-<style nonce="${nonce}">
-:root { color-scheme: light dark; --fg:#1b1f24; --bg:#f4f6f8; --card:#fff; --accent:#0b5cad; --muted:#4a5560; --err:#b3261e; }
-@media (prefers-color-scheme: dark) { :root { --fg:#e8eaed; --bg:#15181c; --card:#1f2329; --accent:#8ab8f0; --muted:#b3bcc6; --err:#ffb4ab; } }
-* { box-sizing: border-box; }
-body { margin:0; font-family: system-ui, sans-serif; background:var(--bg); color:var(--fg); line-height:1.5; }
-main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem; background: var(--card); border-radius: 12px; }
-h1 { font-size: 1.5rem; margin-top: 0; }
-.badge { display:inline-block; font-size:.8rem; font-weight:600; padding:.1rem .5rem; border:1px solid currentColor; border-radius:999px; }
+  return demoPage({
+    title: 'Sign in',
+    nonce,
+    css: `.badge { display:inline-block; font-size:.8rem; font-weight:600; padding:.1rem .5rem; border:1px solid currentColor; border-radius:999px; }
 label { display:block; font-weight:600; margin-bottom:.25rem; }
 input[type=text] { width:100%; font:inherit; padding:.6rem; border:1px solid var(--muted); border-radius:6px; background:transparent; color:inherit; }
 input[aria-invalid=true] { border-color: var(--err); border-width: 2px; }
-button { font:inherit; cursor:pointer; }
-.primary { margin-top:.75rem; padding:.6rem 1.2rem; border:0; border-radius:6px; background:var(--accent); color:var(--card); font-weight:600; }
+.primary { margin-top:.75rem; }
 .error { color: var(--err); font-weight:600; }
 ul { list-style:none; padding:0; margin:0; display:grid; gap:.5rem; }
 .account { width:100%; text-align:left; padding:.6rem .8rem; border:1px solid var(--muted); border-radius:6px; background:transparent; color:inherit; }
 .account:hover { border-color: var(--accent); }
 .name { display:block; font-weight:600; }
-.meta { display:block; font-size:.875rem; color:var(--muted); }
-:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-<p class="badge">Demo tenant</p>
+.meta { display:block; font-size:.875rem; color:var(--muted); }`,
+    body: `<p class="badge">Demo tenant</p>
 <h1>Sign in to the School IT Portal</h1>
 <p>This is the built-in demo sign-in. There are no passwords: type a demo username or pick an account below.</p>
 <form method="post" action="${action}" novalidate>
@@ -69,18 +53,16 @@ ${errorBlock}
 <h2>Demo accounts</h2>
 <ul>
 ${accounts}
-</ul>
-</main>
-</body>
-</html>`;
+</ul>`,
+  });
 }
 
 function sendPage(res: ServerResponse, status: number, state: PageState): void {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = demoPageNonce();
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    'Content-Security-Policy': demoPageCsp(nonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   });
