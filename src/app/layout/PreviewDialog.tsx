@@ -57,22 +57,8 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={apply}>
         <h2 id={`${id}-title`}>Preview the portal as</h2>
         <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
-        <label htmlFor={`${id}-audience`}>Who</label>
-        <select id={`${id}-audience`} value={audience} onChange={(e) => setAudience(e.target.value)}>
-          {AUDIENCES.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-device`}>Device</label>
-        <select id={`${id}-device`} value={device} onChange={(e) => setDevice(e.target.value)}>
-          {DEVICES.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </select>
+        <Choice id={`${id}-audience`} label="Who" options={AUDIENCES} value={audience} onChange={setAudience} />
+        <Choice id={`${id}-device`} label="Device" options={DEVICES} value={device} onChange={setDevice} />
         <div className="button-row">
           <button type="submit" className="button">
             Preview
@@ -83,5 +69,21 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </dialog>
+  );
+}
+
+/** A labelled drop-down of the dialog. */
+function Choice({ id, label, options, value, onChange }: { id: string; label: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
