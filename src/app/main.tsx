@@ -10,6 +10,7 @@ import { ConfigError, readPortalConfig } from '../shared/config/env';
 import { beginStartup } from './auth/early-startup';
 import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
+import { StartupFailure } from './pages/StartupFailure';
 import './styles.css';
 
 // For the benchmark's account of where the first screen's time goes (scripts/bench/README.md).
@@ -43,8 +44,7 @@ async function start(): Promise<void> {
   else window.addEventListener('load', startServiceWorker, { once: true });
 }
 
-start().catch(async (error: unknown) => {
-  // Rarely needed, so loaded only then.
-  const { StartupFailure } = await import('./pages/StartupFailure');
+// In the entry itself, not loaded on demand: when start-up fails, loading another file may fail too.
+start().catch((error: unknown) => {
   root.render(<StartupFailure problems={error instanceof ConfigError ? error.problems : undefined} />);
 });
