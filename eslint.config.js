@@ -74,4 +74,9 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Plain-JavaScript scripts run by Node itself (the bench's timed build).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
 );

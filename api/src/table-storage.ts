@@ -1,25 +1,13 @@
 /**
  * The function's two tables, in the Function App's own storage account (or Azurite in development):
  * `TemporaryAccessPassWindows` (one row per person: when they may have their next pass) and
- * `TemporaryAccessPassAudit` (one row per request). Each is created on first use.
+ * `TemporaryAccessPassAudit` (one row per request). Each is created on first use. The client itself is
+ * made in open-table.ts, so the demo tenant (bundled into the Vite config) loads no storage SDK for a build.
  */
-import { TableClient, type TableServiceClientOptions } from '@azure/data-tables';
-import type { TokenCredential } from '@azure/identity';
-import type { StorageConnection } from './config.ts';
+import type { TableClient } from '@azure/data-tables';
 
 export const PASS_WINDOWS_TABLE = 'TemporaryAccessPassWindows';
 export const PASS_AUDIT_TABLE = 'TemporaryAccessPassAudit';
-
-/** A client for one table, through a connection string or with a managed identity's token. */
-export function openTable(
-  connection: StorageConnection,
-  tableName: string,
-  credential: (managedIdentityClientId: string | undefined) => TokenCredential,
-  options: TableServiceClientOptions = {},
-): TableClient {
-  if ('connectionString' in connection) return TableClient.fromConnectionString(connection.connectionString, tableName, options);
-  return new TableClient(connection.tableServiceUri, tableName, credential(connection.managedIdentityClientId), options);
-}
 
 /**
  * The table, created if it does not exist yet (once; tried again on the next call if creating failed, so a

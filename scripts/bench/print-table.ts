@@ -45,6 +45,7 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     [`Content build, ${r.contentBuildScale.generatedMdxFiles} generated MDX steps in 50 guides`, `${r.contentBuildScale.portalBuildMs} ms`],
     [`@mdx-js/mdx floor, same ${r.contentBuildScale.mdxFilesCompiled} MDX files, one process`, `${r.contentBuildScale.mdxFloorMs} ms`],
     ['Content build / floor', `${r.contentBuildScale.ratio}x`],
+    ['Its content check (read, validate, compile each step once) / floor', `${r.contentBuildScale.contentCheckMs} ms, ${r.contentBuildScale.contentCheckRatio}x`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Measure'.padEnd(width)}  Result\n${'-'.repeat(width)}  ${'-'.repeat(34)}`);

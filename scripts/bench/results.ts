@@ -63,6 +63,9 @@ export interface BenchResults {
     portalBuildMs: number;
     mdxFloorMs: number;
     ratio: number;
+    /** The content plugin's check within that build: read, validate and compile every step (once). */
+    contentCheckMs: number;
+    contentCheckRatio: number;
     portalBuildMsWithOwnContent: number;
   };
 }

@@ -5,14 +5,30 @@
  * own Babel and Terser build took half the portal's build time). It precaches the app shell, every guide's
  * chunk, and the images and icons; never the redirect-bridge page, the demo tenant, Graph or the function.
  */
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REDIRECT_BRIDGE_PATH } from '../../src/shared/config/demo-tenant.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
-export function serviceWorker() {
-  return VitePWA({
+/**
+ * vite-plugin-pwa loads workbox-build (about half a second of module loading: its index brings the
+ * generateSW bundler with Babel) only once the app is written. Started as soon as Rollup has every
+ * module, the loading overlaps the bundler's own rendering, which runs off the main thread.
+ */
+function loadWorkboxEarly(): Plugin {
+  return {
+    name: 'portal:load-workbox-early',
+    apply: 'build',
+    buildEnd() {
+      import('workbox-build').catch(() => {});
+    },
+  };
+}
+
+export function serviceWorker(): Plugin[] {
+  return [loadWorkboxEarly(), ...VitePWA({
     // A new version waits until the reader chooses to reload (src/app/service-worker.ts shows the prompt),
     // so one page never mixes old and new chunks.
     registerType: 'prompt',
@@ -45,5 +61,5 @@ export function serviceWorker() {
       // The first-load chunk (React, the router and MSAL) is well under this; the budgets bound it anyway.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
-  });
+  })];
 }

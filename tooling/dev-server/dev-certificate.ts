@@ -1,7 +1,8 @@
 /** A self-signed certificate for the https dev and preview servers (MSAL refuses a plain-http authority). */
-import { generate } from 'selfsigned';
 
 export async function createDevCertificate(): Promise<{ key: string; cert: string }> {
+  // Loaded on use: the Vite config imports this file for builds too, which need no certificate.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
     algorithm: 'sha256',

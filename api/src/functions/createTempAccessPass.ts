@@ -13,7 +13,8 @@ import { createTempAccessPassHandler } from '../create-temp-access-pass.ts';
 import { createTapCreator } from '../graph-temporary-access-pass.ts';
 import { createIdTokenVerifier } from '../id-token.ts';
 import { tablePassWindows } from '../pass-windows.ts';
-import { openTable, PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '../table-storage.ts';
+import { openTable } from '../open-table.ts';
+import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '../table-storage.ts';
 
 const settings = readFunctionSettings(process.env);
 const credential = new DefaultAzureCredential();

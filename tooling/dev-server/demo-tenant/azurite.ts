@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AzureNamedKeyCredential, TableClient } from '@azure/data-tables';
+import type { TableClient } from '@azure/data-tables';
 
 /** Azurite's well-known development account (public, documented by Microsoft; not a secret). */
 export const AZURITE_ACCOUNT = 'devstoreaccount1';
@@ -115,6 +115,8 @@ async function startOnce(): Promise<Azurite> {
   }
 
   const tableEndpoint = `http://${HOST}:${port}/${AZURITE_ACCOUNT}`;
+  // Loaded on start rather than at the top: the Vite config bundles this file, and a build needs no tables.
+  const { AzureNamedKeyCredential, TableClient } = await import('@azure/data-tables');
   const credential = new AzureNamedKeyCredential(AZURITE_ACCOUNT, AZURITE_KEY);
   let stopping: Promise<void> | undefined;
   return {

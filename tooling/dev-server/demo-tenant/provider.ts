@@ -5,7 +5,8 @@
  * Dev and preview server only; never part of the production bundle.
  */
 import { randomBytes } from 'node:crypto';
-import Provider, { interactionPolicy, errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { decodeJwt, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DEMO_CLIENT_ID, DEMO_PROVIDER_ROUTES, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
 import { findAccountById } from './directory.ts';
@@ -33,6 +34,8 @@ export interface DemoProvider {
 }
 
 export async function createDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
+  // Loaded here rather than at the top: the Vite config bundles this file, and a build must not load the provider.
+  const { default: Provider, interactionPolicy, errors } = await import('oidc-provider');
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomBytes(8).toString('hex');
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };

@@ -1,0 +1,36 @@
+/**
+ * Child process of `npm run bench`: one production build of the portal (content from PORTAL_CONTENT_DIR)
+ * into the given directory, run by plain Node as `npm run build` runs Vite (plain JavaScript, so no
+ * TypeScript loader sits in the process and slows the build's own module loading). Prints, as its last
+ * line, {"ms": ..., "contentMs": ...}: the time of the whole build, and of the content plugin's check
+ * (reading, validating and compiling every step, which the build then reuses).
+ *   node scripts/bench/timed-build.mjs <outDir>
+ */
+import { performance } from 'node:perf_hooks';
+import { build } from 'vite';
+
+const outDir = process.argv[2];
+if (!outDir) throw new Error('Usage: node scripts/bench/timed-build.mjs <outDir>');
+
+let contentMs = 0;
+/** Times the content plugin's buildStart (CONTENT_PLUGIN_NAME in tooling/build/content-plugin/plugin.ts). */
+const timeContentCheck = {
+  name: 'bench:time-content-check',
+  configResolved(config) {
+    const plugin = config.plugins.find((p) => p.name === 'portal:content');
+    if (!plugin || typeof plugin.buildStart !== 'function') throw new Error('The content plugin (portal:content) has no buildStart to time.');
+    const buildStart = plugin.buildStart;
+    plugin.buildStart = async function (...args) {
+      const begun = performance.now();
+      try {
+        return await buildStart.apply(this, args);
+      } finally {
+        contentMs += performance.now() - begun;
+      }
+    };
+  },
+};
+
+const start = performance.now();
+await build({ logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [timeContentCheck] });
+console.log(JSON.stringify({ ms: performance.now() - start, contentMs }));
