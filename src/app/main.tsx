@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router';
-import { startServiceWorker } from './service-worker';
 import { ConfigContext } from '../shared/config/config-context';
 import { ConfigError, readPortalConfig } from '../shared/config/env';
 import { beginStartup } from './auth/early-startup';
@@ -39,9 +38,6 @@ async function start(): Promise<void> {
       </ConfigContext.Provider>
     </StrictMode>,
   );
-  // Offline support after the page has loaded, so it takes nothing from the first screen.
-  if (document.readyState === 'complete') startServiceWorker();
-  else window.addEventListener('load', startServiceWorker, { once: true });
 }
 
 // In the entry itself, not loaded on demand: when start-up fails, loading another file may fail too.

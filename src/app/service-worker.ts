@@ -1,6 +1,7 @@
 /**
- * Registers the service worker (built by tooling/build/service-worker.ts) once the first screen is up, so it
- * costs the first load nothing, and says when a new version of the portal is waiting: the page then offers
+ * Registers the service worker (built by tooling/build/service-worker.ts) once the first screen is drawn and
+ * the browser is idle, so it takes nothing from the first screen (the page's load event comes too early: before
+ * a guide's first step is drawn), and says when a new version of the portal is waiting: the page then offers
  * "Reload" instead of silently mixing old and new chunks. Not in development (`npm start`), which serves
  * sources directly.
  */
@@ -18,7 +19,22 @@ function announce(): void {
 /** How often an open portal asks whether a new version has been deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-export function startServiceWorker(): void {
+let started = false;
+
+/** Runs `task` when the main thread is idle (at the latest after 3 s); after a second where idle callbacks are missing (Safari). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else window.setTimeout(task, 1000);
+}
+
+/** Called once the first screen has been drawn (the layout's effect); registers the worker when idle, once. */
+export function startServiceWorkerAfterFirstScreen(): void {
+  if (started) return;
+  started = true;
+  whenIdle(startServiceWorker);
+}
+
+function startServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({

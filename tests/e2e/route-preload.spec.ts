@@ -11,6 +11,16 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   await signIn(page, 'Ava Nguyen');
   const requested = new Set<string>();
   page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  // When the first step is first in the document.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.guide-step .step-title')) return;
+      observer.disconnect();
+      (window as unknown as { stepShownAt: number }).stepShownAt = performance.now();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const registration = page.waitForRequest(/\/assets\/[^/]*pwa-register[^/]*\.js$/);
   await page.goto('/wifi');
   await settled(page, 'WiFi Connect');
   await expect(stepCounter(page, 1)).toBeVisible();
@@ -32,6 +42,15 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
     expect(started[i], file).toBeLessThan(appStart);
     expect(requested.has(file), file).toBe(true);
   }
+  // The service worker's registration waits until the first step is drawn, taking nothing from it.
+  const registrationFile = new URL((await registration).url()).pathname;
+  const { registrationStart, stepShownAt } = await page.evaluate((file) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
+    return { registrationStart: entry?.startTime ?? -1, stepShownAt: (window as unknown as { stepShownAt?: number }).stepShownAt ?? Infinity };
+  }, registrationFile);
+  expect(stepShownAt).toBeLessThan(Infinity);
+  expect(registrationStart).toBeGreaterThan(stepShownAt);
+
   // The home page, which the app's own chunk draws, preloads nothing.
   await page.goto('/');
   await settled(page, /^Welcome, /);

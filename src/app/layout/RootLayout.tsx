@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PreviewProvider } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { AuthGate } from '../auth/AuthGate';
+import { startServiceWorkerAfterFirstScreen } from '../service-worker';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from './PreviewBanner';
@@ -11,6 +12,8 @@ import { UpdatePrompt } from './UpdatePrompt';
 /** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */
 function SignedInLayout({ children }: { children?: ReactNode }) {
   const { flags } = useSignedIn();
+  // Offline support once this first screen is drawn.
+  useEffect(startServiceWorkerAfterFirstScreen, []);
   return (
     <PreviewProvider enabled={flags.isStaff}>
       <a href="#main" className="skip-link">
