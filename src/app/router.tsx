@@ -17,14 +17,14 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   if (route.kind === 'setup-guide') {
     const { audience } = builtContent.manifest.setupGuide;
     return async () => {
-      const [{ SetupGuidePage }, { ContentScreen }] = await Promise.all([import('../features/guides/SetupGuidePage'), import('./ContentScreen')]);
+      const { SetupGuidePage, ContentScreen } = await import('./content-screens');
       return { element: <ContentScreen audience={audience}><SetupGuidePage /></ContentScreen> };
     };
   }
   const guide = builtContent.manifest.guides.find((g) => g.id === route.guideId)!;
   if (!hasStepFiles(guide)) {
     return async () => {
-      const [{ ToolPage }, { ContentScreen }] = await Promise.all([import('./ToolPage'), import('./ContentScreen')]);
+      const { ToolPage, ContentScreen } = await import('./content-screens');
       return { element: <ContentScreen audience={guide.audience}><ToolPage guide={guide} /></ContentScreen> };
     };
   }
@@ -35,7 +35,7 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
       () => performance.mark('portal:guide-loaded'),
       () => undefined,
     );
-    const [{ GuidePage }, { ContentScreen }] = await Promise.all([import('../features/guides/GuidePage'), import('./ContentScreen')]);
+    const { GuidePage, ContentScreen } = await import('./content-screens');
     return { element: <ContentScreen audience={guide.audience}><GuidePage key={guide.id} guide={guide} /></ContentScreen> };
   };
 }

@@ -36,7 +36,7 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
     return { preloaded: links, started: links.map((l) => timing.get(l) ?? Infinity), appStart: performance.getEntriesByName('portal:start')[0]!.startTime };
   });
   // The screen, its guide's own chunk and their styles.
-  for (const screen of [/\/GuidePage-.*\.js$/, /\/ContentScreen-.*\.js$/, /\/wifi-.*\.js$/, /\.css$/]) expect(preloaded.some((f) => screen.test(f)), String(screen)).toBe(true);
+  for (const screen of [/\/content-screens-.*\.js$/, /\/wifi-.*\.js$/, /\.css$/]) expect(preloaded.some((f) => screen.test(f)), String(screen)).toBe(true);
   // Asked for before the app's own code had run, and every one of them used by the page.
   for (const [i, file] of preloaded.entries()) {
     expect(started[i], file).toBeLessThan(appStart);

@@ -4,9 +4,9 @@
  * app's own code has downloaded and run (MSAL, React and the router come first; only then would the router
  * ask for the screen). On a slow laptop the two downloads then overlap, and the first step shows sooner.
  *
- * The map follows the router's lazy screens (src/app/router.tsx): a step-by-step guide loads GuidePage,
- * ContentScreen and its own chunk; a tool page ToolPage and ContentScreen; the Setup Guide SetupGuidePage
- * and ContentScreen. An e2e test (tests/e2e/route-preload.spec.ts) holds the map to what a load fetches.
+ * The map follows the router's lazy screens (src/app/router.tsx): every content route loads the content
+ * screens' chunk (src/app/content-screens.ts), and a step-by-step guide its own chunk as well. An e2e test
+ * (tests/e2e/route-preload.spec.ts) holds the map to what a load fetches.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
@@ -16,19 +16,15 @@ import type { ContentManifest } from '../../src/shared/content/schema/manifest.t
 import { CONTENT_PLUGIN_NAME, type ContentPluginApi } from './content-plugin/plugin.ts';
 import { GUIDE_MODULE_PREFIX } from './content-plugin/virtual-modules.ts';
 
-const SCREENS = {
-  guide: 'src/features/guides/GuidePage.tsx',
-  tool: 'src/app/ToolPage.tsx',
-  setupGuide: 'src/features/guides/SetupGuidePage.tsx',
-  contentScreen: 'src/app/ContentScreen.tsx',
-} as const;
+/** The module the router imports for every content route (the screens and their frame). */
+const CONTENT_SCREENS = 'src/app/content-screens.ts';
 
 /** The modules (ends of their ids) the router imports for this route. */
 function routeModules(route: ContentRoute, manifest: ContentManifest): string[] {
-  if (route.kind === 'setup-guide') return [SCREENS.setupGuide, SCREENS.contentScreen];
+  if (route.kind === 'setup-guide') return [CONTENT_SCREENS];
   const guide = manifest.guides.find((g) => g.id === route.guideId);
-  if (!guide || !hasStepFiles(guide)) return [SCREENS.tool, SCREENS.contentScreen];
-  return [SCREENS.guide, SCREENS.contentScreen, `\0${GUIDE_MODULE_PREFIX}${guide.id}`];
+  if (!guide || !hasStepFiles(guide)) return [CONTENT_SCREENS];
+  return [CONTENT_SCREENS, `\0${GUIDE_MODULE_PREFIX}${guide.id}`];
 }
 
 type ChunkWithCss = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

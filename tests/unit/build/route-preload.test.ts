@@ -17,11 +17,8 @@ const bundle = Object.fromEntries(
   [
     chunk('main-1.js', '/p/index.html', ['react-1.js'], [], true),
     chunk('react-1.js', null),
-    chunk('GuidePage-1.js', '/p/src/features/guides/GuidePage.tsx', ['main-1.js', 'GuideContent-1.js'], ['GuideContent-1.css']),
-    chunk('GuideContent-1.js', null, ['react-1.js']),
-    chunk('ContentScreen-1.js', '/p/src/app/ContentScreen.tsx', ['main-1.js']),
-    chunk('ToolPage-1.js', '/p/src/app/ToolPage.tsx', ['main-1.js']),
-    chunk('SetupGuidePage-1.js', '/p/src/features/guides/SetupGuidePage.tsx', ['GuideContent-1.js']),
+    chunk('content-screens-1.js', '/p/src/app/content-screens.ts', ['main-1.js', 'only-1.js'], ['content-screens-1.css']),
+    chunk('only-1.js', null, ['main-1.js']),
     chunk('wifi-1.js', '\0virtual:portal-guide/wifi', ['react-1.js']),
   ].map((c) => [c.fileName, c]),
 );
@@ -37,14 +34,14 @@ const manifest = {
 describe('route preload', () => {
   it("lists each route's screen chunks, their own imports and styles, but nothing the entry loads anyway", () => {
     const map = routePreloadMap(bundle as never, manifest);
-    expect(map['/wifi']).toEqual(['GuidePage-1.js', 'GuideContent-1.js', 'ContentScreen-1.js', 'wifi-1.js', 'GuideContent-1.css']);
-    expect(map['/links']).toEqual(['ToolPage-1.js', 'ContentScreen-1.js']);
-    expect(map['/guide']).toEqual(['SetupGuidePage-1.js', 'GuideContent-1.js', 'ContentScreen-1.js']);
+    expect(map['/wifi']).toEqual(['content-screens-1.js', 'only-1.js', 'wifi-1.js', 'content-screens-1.css']);
+    expect(map['/links']).toEqual(['content-screens-1.js', 'only-1.js', 'content-screens-1.css']);
+    expect(map['/guide']).toEqual(['content-screens-1.js', 'only-1.js', 'content-screens-1.css']);
   });
 
   it('fails the build when a screen the router loads has no chunk (the router and the map disagree)', () => {
-    const without = Object.fromEntries(Object.entries(bundle).filter(([file]) => file !== 'ContentScreen-1.js'));
-    expect(() => routePreloadMap(without as never, manifest)).toThrow(/no chunk for src\/app\/ContentScreen.tsx/);
+    const without = Object.fromEntries(Object.entries(bundle).filter(([file]) => file !== 'content-screens-1.js'));
+    expect(() => routePreloadMap(without as never, manifest)).toThrow(/no chunk for src\/app\/content-screens.ts/);
   });
 
   it("the script adds a preload link for each of the address's files (a trailing slash allowed), and none elsewhere", () => {
