@@ -75,6 +75,25 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The Vite config bundles these files (tooling/, and the function's code the demo tenant mounts) and every
+    // package they import at the top loads with each build. The demo servers' heavy packages load with
+    // import() where they are used, so a build never loads them (the function's own entry may import them).
+    files: ['tooling/**/*.ts', 'api/src/**/*.ts'],
+    ignores: ['api/src/open-table.ts', 'api/src/functions/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['oidc-provider', '@azure/data-tables', '@azure/identity', 'selfsigned'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `The Vite config bundles this file, so a build would load ${name}: load it with import() where it is used.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Plain-JavaScript scripts run by Node itself (the bench's timed build).
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
