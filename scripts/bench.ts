@@ -19,6 +19,7 @@ import { launchBrowser, openTab, signIn, timeLoad, timeNextStep, timeSearch, wai
 import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
 import { generateContent, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
 import { printTable } from './bench/print-table.ts';
+import { emulateSchoolNetwork, SCHOOL_NETWORK } from './bench/school-network.ts';
 import { buildReference, REFERENCE_BASE } from './bench/reference-build.ts';
 import { GOALS, type BenchResults } from './bench/results.ts';
 import { STUDENT_QUERIES } from './bench/search-queries.ts';
@@ -29,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 5231);
 const BASE = `https://localhost:${PORT}`;
 const LOADS = 20;
 const CLICKS = 100;
+/** Loads of each kind over the simulated school network (each takes a few hundred ms). */
+const NETWORK_LOADS = 10;
 const GUIDE_ID = 'wifi';
 const GUIDE_PATH = '/wifi';
 const USER = { username: 'ava.nguyen@school.example', name: 'Ava Nguyen' };
@@ -159,6 +162,19 @@ async function main() {
   const clicks = await timeNextStep(cold.page, GUIDE_PATH, CLICKS);
   log(`timing search: ${STUDENT_QUERIES.length} queries typed a key at a time`);
   const search = await timeSearch(cold.page, STUDENT_QUERIES);
+  log(`timing ${NETWORK_LOADS} cold loads each of ${GUIDE_PATH} and the reference page over a simulated school network`);
+  await emulateSchoolNetwork(cold.page);
+  const networkPortal: LoadTrace[] = [];
+  const networkReference: LoadTrace[] = [];
+  for (let i = 0; i < NETWORK_LOADS; i++) {
+    networkPortal.push(await timeLoad(cold.page, GUIDE_PATH));
+    networkReference.push(await timeLoad(cold.page, REFERENCE_BASE));
+  }
+  networkPortal.forEach((t) => assertCold(t, GUIDE_PATH));
+  networkReference.forEach((t) => {
+    assertCold(t, REFERENCE_BASE);
+    assertReferenceFromCache(t, tokenPath);
+  });
   await cold.context.close();
 
   // Warm: a new tab (and session) where the portal registers its service worker after the first screen;
@@ -171,6 +187,11 @@ async function main() {
   const warmPortal: LoadTrace[] = [];
   for (let i = 0; i < LOADS; i++) warmPortal.push(await timeLoad(warm.page, GUIDE_PATH));
   warmPortal.forEach((t) => assertWarm(t, files.portal.entry));
+  log(`timing ${NETWORK_LOADS} warm loads of ${GUIDE_PATH} over the simulated school network`);
+  await emulateSchoolNetwork(warm.page);
+  const networkWarm: LoadTrace[] = [];
+  for (let i = 0; i < NETWORK_LOADS; i++) networkWarm.push(await timeLoad(warm.page, GUIDE_PATH));
+  networkWarm.forEach((t) => assertWarm(t, files.portal.entry));
   await browser.close();
   browser = null;
   stopPreview();
@@ -186,6 +207,11 @@ async function main() {
   const portal = summarise(coldPortal.map((t) => t.readyMs));
   const reference = summarise(coldReference.map((t) => t.readyMs));
   const warmSummary = summarise(warmPortal.map((t) => t.readyMs));
+  const network = {
+    portal: summarise(networkPortal.map((t) => t.readyMs)),
+    reference: summarise(networkReference.map((t) => t.readyMs)),
+    warm: summarise(networkWarm.map((t) => t.readyMs)),
+  };
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length },
@@ -214,6 +240,13 @@ async function main() {
         warmPortal: medianWaits(warmPortal, files.portal),
       },
       tenantRequests: { portal: countPaths(coldPortal), reference: countPaths(coldReference) },
+      schoolNetwork: {
+        conditions: SCHOOL_NETWORK,
+        ...network,
+        ratioMedian: round(network.portal.medianMs / network.reference.medianMs),
+        warmRatioToColdReferenceMedian: round(network.warm.medianMs / network.reference.medianMs),
+        waits: { coldPortal: medianWaits(networkPortal, files.portal), coldReference: medianWaits(networkReference, files.reference) },
+      },
     },
     nextStep: { path: GUIDE_PATH, ...summarise(clicks) },
     search: {

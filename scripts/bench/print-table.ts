@@ -21,6 +21,20 @@ function waitRows(page: string, waits: Waits, loads: number): Row[] {
   return rows;
 }
 
+/** The first step over the simulated school network: context for the local figures, not their goals. */
+function schoolNetworkRows(n: BenchResults['firstGuideStep']['schoolNetwork']): Row[] {
+  const over = `over school WiFi (${n.conditions.latencyMs} ms round trip, ${n.conditions.downloadMbps} Mbit/s)`;
+  return [
+    [`First guide step, cold, ${over}`, spread(n.portal)],
+    [`Reference page, cold, ${over}`, spread(n.reference)],
+    ['  Portal / reference, cold', `median ${n.ratioMedian}x`],
+    [`First guide step, warm (service worker), ${over}`, spread(n.warm)],
+    ['  Warm portal / cold reference', `median ${n.warmRatioToColdReferenceMedian}x`],
+    ...waitRows('School WiFi, cold portal', n.waits.coldPortal, n.portal.samples),
+    ...waitRows('School WiFi, cold reference', n.waits.coldReference, n.reference.samples),
+  ];
+}
+
 export function printTable(r: BenchResults, resultsFile: string): void {
   const step = r.firstGuideStep;
   const loads = step.portal.samples;
@@ -37,6 +51,7 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     ...waitRows('Cold portal', step.waits.coldPortal, loads),
     ...waitRows('Cold reference', step.waits.coldReference, step.reference.samples),
     ...waitRows('Warm portal', step.waits.warmPortal, step.warm.portal.samples),
+    ...schoolNetworkRows(step.schoolNetwork),
     [`Next Step, click to painted (${r.nextStep.samples} clicks)`, spread(r.nextStep)],
     ['Search index (gzip)', kB(r.search.indexGzip)],
     ['Search panel: results, filtering, MiniSearch (gzip)', kB(r.search.panelGzip)],

@@ -48,6 +48,21 @@ export interface BenchResults {
     waits: { coldPortal: Waits; coldReference: Waits; warmPortal: Waits };
     /** Requests to the demo tenant across the cold loads, by path: the reference's silent token must make none to the token endpoint. */
     tenantRequests: { portal: Record<string, number>; reference: Record<string, number> };
+    /**
+     * The same loads over a simulated school network (scripts/bench/school-network.ts), for context: the
+     * goals above are the local figures'.
+     */
+    schoolNetwork: {
+      conditions: { latencyMs: number; downloadMbps: number; uploadMbps: number };
+      portal: Summary;
+      reference: Summary;
+      warm: Summary;
+      /** Cold portal / cold reference. */
+      ratioMedian: number;
+      /** Warm portal / cold reference. */
+      warmRatioToColdReferenceMedian: number;
+      waits: { coldPortal: Waits; coldReference: Waits };
+    };
   };
   nextStep: { path: string } & Summary;
   search: {
