@@ -118,6 +118,33 @@ function assertWarm(trace: LoadTrace, entry: string): void {
   }
 }
 
+/**
+ * `count` cold loads each of the guide and of the reference page in the tab, alternated so that a slower
+ * moment of the machine affects both alike; each checked to be cold, the reference's token from the cache.
+ */
+async function timeColdLoads(page: Page, count: number, tokenPath: string): Promise<{ portal: LoadTrace[]; reference: LoadTrace[] }> {
+  const portal: LoadTrace[] = [];
+  const reference: LoadTrace[] = [];
+  for (let i = 0; i < count; i++) {
+    portal.push(await timeLoad(page, GUIDE_PATH));
+    reference.push(await timeLoad(page, REFERENCE_BASE));
+  }
+  portal.forEach((t) => assertCold(t, GUIDE_PATH));
+  reference.forEach((t) => {
+    assertCold(t, REFERENCE_BASE);
+    assertReferenceFromCache(t, tokenPath);
+  });
+  return { portal, reference };
+}
+
+/** `count` loads of the guide in the tab, each checked to be served by the service worker from its cache. */
+async function timeWarmLoads(page: Page, count: number, entry: string): Promise<LoadTrace[]> {
+  const loads: LoadTrace[] = [];
+  for (let i = 0; i < count; i++) loads.push(await timeLoad(page, GUIDE_PATH));
+  loads.forEach((t) => assertWarm(t, entry));
+  return loads;
+}
+
 async function main() {
   log('building the portal');
   const appBuild = await timePortalBuild(contentDir, appDir);
@@ -146,35 +173,14 @@ async function main() {
   log(`timing ${LOADS} cold loads each of ${GUIDE_PATH} and the reference page`);
   await timeLoad(cold.page, GUIDE_PATH);
   assertReferenceFromCache(await timeLoad(cold.page, REFERENCE_BASE), tokenPath);
-  const coldPortal: LoadTrace[] = [];
-  const coldReference: LoadTrace[] = [];
-  // Alternated, so a slower moment of the machine affects both alike.
-  for (let i = 0; i < LOADS; i++) {
-    coldPortal.push(await timeLoad(cold.page, GUIDE_PATH));
-    coldReference.push(await timeLoad(cold.page, REFERENCE_BASE));
-  }
-  coldPortal.forEach((t) => assertCold(t, GUIDE_PATH));
-  coldReference.forEach((t) => {
-    assertCold(t, REFERENCE_BASE);
-    assertReferenceFromCache(t, tokenPath);
-  });
+  const { portal: coldPortal, reference: coldReference } = await timeColdLoads(cold.page, LOADS, tokenPath);
   log(`timing ${CLICKS} Next Step clicks on ${GUIDE_PATH}`);
   const clicks = await timeNextStep(cold.page, GUIDE_PATH, CLICKS);
   log(`timing search: ${STUDENT_QUERIES.length} queries typed a key at a time`);
   const search = await timeSearch(cold.page, STUDENT_QUERIES);
   log(`timing ${NETWORK_LOADS} cold loads each of ${GUIDE_PATH} and the reference page over a simulated school network`);
   await emulateSchoolNetwork(cold.page);
-  const networkPortal: LoadTrace[] = [];
-  const networkReference: LoadTrace[] = [];
-  for (let i = 0; i < NETWORK_LOADS; i++) {
-    networkPortal.push(await timeLoad(cold.page, GUIDE_PATH));
-    networkReference.push(await timeLoad(cold.page, REFERENCE_BASE));
-  }
-  networkPortal.forEach((t) => assertCold(t, GUIDE_PATH));
-  networkReference.forEach((t) => {
-    assertCold(t, REFERENCE_BASE);
-    assertReferenceFromCache(t, tokenPath);
-  });
+  const { portal: networkPortal, reference: networkReference } = await timeColdLoads(cold.page, NETWORK_LOADS, tokenPath);
   await cold.context.close();
 
   // Warm: a new tab (and session) where the portal registers its service worker after the first screen;
@@ -184,14 +190,10 @@ async function main() {
   await signIn(warm.page, USER.username, USER.name);
   await waitForServiceWorker(warm.page);
   assertWarm(await timeLoad(warm.page, GUIDE_PATH), files.portal.entry);
-  const warmPortal: LoadTrace[] = [];
-  for (let i = 0; i < LOADS; i++) warmPortal.push(await timeLoad(warm.page, GUIDE_PATH));
-  warmPortal.forEach((t) => assertWarm(t, files.portal.entry));
+  const warmPortal = await timeWarmLoads(warm.page, LOADS, files.portal.entry);
   log(`timing ${NETWORK_LOADS} warm loads of ${GUIDE_PATH} over the simulated school network`);
   await emulateSchoolNetwork(warm.page);
-  const networkWarm: LoadTrace[] = [];
-  for (let i = 0; i < NETWORK_LOADS; i++) networkWarm.push(await timeLoad(warm.page, GUIDE_PATH));
-  networkWarm.forEach((t) => assertWarm(t, files.portal.entry));
+  const networkWarm = await timeWarmLoads(warm.page, NETWORK_LOADS, files.portal.entry);
   await browser.close();
   browser = null;
   stopPreview();

@@ -1,15 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { plantedMessages } from './planted';
 
-// Lints planted files with the project's own ESLint config, as `npx eslint .` would; the files need not exist
-// on disk, but what they import does.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
-
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
-}
+const layerErrors = (filePath: string, code: string) => plantedMessages('boundaries/dependencies', filePath, code);
 
 // The first lint loads ESLint's plugins and the TypeScript parser: allow it time on a busy machine.
 describe('the layers of src/ (shared -> features -> app), enforced by lint', { timeout: 60_000 }, () => {

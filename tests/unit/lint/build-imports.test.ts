@@ -1,14 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { plantedMessages } from './planted';
 
-// Lints planted files with the project's own ESLint config, as `npx eslint .` would.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
-
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
-}
+const restrictedImports = (filePath: string, code: string) => plantedMessages('@typescript-eslint/no-restricted-imports', filePath, code);
 
 // The first lint loads ESLint's plugins and the TypeScript parser: allow it time on a busy machine.
 describe('a build loads none of the demo servers\' heavy packages, enforced by lint', { timeout: 60_000 }, () => {
