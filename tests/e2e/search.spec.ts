@@ -12,7 +12,8 @@ function search(page: Page) {
     group: (guide: string) => results.getByRole('group', { name: guide, exact: true }),
     option: (name: string | RegExp) => results.getByRole('option', { name }),
     announcement: page.getByRole('status').filter({ hasText: /results? in \d+ guides?\.|No results\./ }),
-    nothing: page.getByText('Check the spelling, or try fewer or different words.'),
+    // In the popup: the status line (announced later) says the same words.
+    nothing: page.locator('.search-empty').getByText('Check the spelling, or try fewer or different words.'),
   };
 }
 
@@ -88,12 +89,22 @@ test.describe('on a Mac', () => {
   });
 });
 
-test('a BasicView user does not find a guide hidden from them, and the empty result says what to try and links to IT Help', async ({ page }) => {
+test('a BasicView user: search that cannot load says so and tries again as she types; it does not find a guide hidden from her, and the empty result says what to try and links to IT Help', async ({ page }) => {
   await signIn(page, 'Mia Brown');
   const s = search(page);
+  // The search index cannot be downloaded (offline): shown, and announced.
+  const searchIndex = (url: URL) => url.pathname.includes('portal-search');
+  await page.route(searchIndex, (route) => route.abort('internetdisconnected'));
   await s.box.click();
-  await s.box.fill('minecraft');
+  await s.box.fill('minec');
+  const couldNotLoad = 'Search could not load. Check your connection, then try again.';
+  await expect(page.getByText(couldNotLoad).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: couldNotLoad })).toHaveCount(1);
+  // Back online, the next letter typed tries again.
+  await page.unroute(searchIndex);
+  await s.box.pressSequentially('raft');
   await expect(s.nothing).toBeVisible();
+  await expect(page.getByText(couldNotLoad)).toHaveCount(0);
   await expect(s.results).toHaveCount(0);
   await expect(s.announcement).toHaveText('No results. Check the spelling, or try fewer or different words.');
   await page.getByRole('link', { name: 'Ask IT Help' }).click();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { retryingLoader } from '../../shared/resilience/retrying-loader';
-import type { SearchState } from './search-state';
+import { searchTermsIn } from './search-state';
 import './search.css';
 
 export interface SearchPanelProps {
@@ -11,6 +11,8 @@ export interface SearchPanelProps {
 
 export const SEARCH_INPUT_ID = 'site-search';
 export const SEARCH_RESULTS_ID = 'site-search-results';
+/** Said when the search's code or its index cannot be downloaded (offline, most often). */
+export const SEARCH_LOAD_FAILED = 'Search could not load. Check your connection, then try again.';
 
 // Everything but the input (results, the index, MiniSearch) loads when the box is first used, so the home
 // page's first load carries only this file (see the first-load budget in scripts/check-budgets.ts).
@@ -25,7 +27,7 @@ export function SearchBox() {
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
   const [failed, setFailed] = useState(false);
   // Opened from a result (also after a reload): the panel highlights the words on the page.
-  const highlighting = Boolean((useLocation().state as Partial<SearchState> | null)?.searchTerms);
+  const highlighting = searchTermsIn(useLocation().state) !== null;
 
   const requested = useRef(false);
   const load = useCallback(() => {
@@ -76,10 +78,12 @@ export function SearchBox() {
           setFailed(false);
           load();
         }}
+        // The failure's note sits over the page: it goes with the focus (the next focus tries again).
+        onBlur={() => setFailed(false)}
       />
       {Panel ? <Panel input={input} /> : failed && (
         <p className="search-popup" role="alert">
-          Search could not load. Check your connection, then try again.
+          {SEARCH_LOAD_FAILED}
         </p>
       )}
     </div>

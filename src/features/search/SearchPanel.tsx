@@ -11,11 +11,11 @@ import { inAudience } from '../../shared/content/derive/access';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { highlightWords } from './page-highlight';
-import { SEARCH_RESULTS_ID, type SearchPanelProps } from './SearchBox';
+import { SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './SearchBox';
 import { loadSearchIndex, type SearchIndex } from './search-engine';
 import { MIN_QUERY_LENGTH, searchGuides, type SearchResult } from './search-results';
 import { searchTermsIn, type SearchState } from './search-state';
-import { NoResults, optionId, SearchResults } from './SearchResults';
+import { NoResults, optionId, SearchResults, TRY_OTHER_WORDS } from './SearchResults';
 import { useSettled } from './use-settled';
 import './search-panel.css';
 
@@ -94,16 +94,21 @@ export function SearchPanel({ input }: SearchPanelProps) {
       }
     }
   });
+  // After a failed download, focusing the box or typing in it tries again.
+  const retryIfFailed = () => {
+    if (index.kind !== 'failed') return;
+    setIndex({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
   const onInput = useEffectEvent((event: Event) => {
     setQuery((event.target as HTMLInputElement).value);
     setOpen(true);
     setActive(-1);
+    retryIfFailed();
   });
   const onFocus = useEffectEvent(() => {
     setOpen(true);
-    if (index.kind !== 'failed') return;
-    setIndex({ kind: 'loading' });
-    setAttempt((n) => n + 1);
+    retryIfFailed();
   });
   // Focus or a press outside the search (input and popup) closes the popup.
   const onOutside = useEffectEvent((event: Event) => {
@@ -133,7 +138,14 @@ export function SearchPanel({ input }: SearchPanelProps) {
     return terms && main ? highlightWords(main, terms.split(' ')) : undefined;
   }, [terms, location.key]);
 
-  const summary = index.kind !== 'ready' ? '' : results.length === 0 ? 'No results. Check the spelling, or try fewer or different words.' : `${count(results.length, 'result')} in ${count(groups.length, 'guide')}.`;
+  const summary =
+    index.kind === 'failed'
+      ? SEARCH_LOAD_FAILED
+      : index.kind !== 'ready'
+        ? ''
+        : results.length === 0
+          ? `No results. ${TRY_OTHER_WORDS}`
+          : `${count(results.length, 'result')} in ${count(groups.length, 'guide')}.`;
   // Announced once typing pauses, not at every letter.
   const announcement = useSettled(shown ? summary : '', 700);
   const help = manifest.guides.find((g) => g.route === '/help' && inAudience(g, viewer.roles));
@@ -144,7 +156,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
         // The box keeps focus (and the popup stays open) while the mouse or a finger chooses in it.
         <div className="search-popup" onMouseDown={(event) => event.preventDefault()}>
           {index.kind === 'loading' && <p className="search-note">Loading search…</p>}
-          {index.kind === 'failed' && <p className="search-note">Search could not load. Check your connection, then try again.</p>}
+          {index.kind === 'failed' && <p className="search-note">{SEARCH_LOAD_FAILED}</p>}
           {index.kind === 'ready' &&
             (results.length > 0 ? (
               <SearchResults id={SEARCH_RESULTS_ID} groups={groups} active={active} username={flags.username} onChoose={choose} />

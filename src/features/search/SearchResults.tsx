@@ -61,12 +61,15 @@ export function SearchResults({ id, groups, active, username, onChoose }: Search
   );
 }
 
+/** What to try when a search finds nothing (shown, and announced). */
+export const TRY_OTHER_WORDS = 'Check the spelling, or try fewer or different words.';
+
 /** Nothing found: what to try, and where to ask. */
 export function NoResults({ query, help, onLeave }: { query: string; help: { route: string } | { email: string }; onLeave(): void }) {
   return (
     <div className="search-empty">
       <p>
-        <strong>Nothing matches “{query.trim()}”.</strong> Check the spelling, or try fewer or different words.
+        <strong>Nothing matches “{query.trim()}”.</strong> {TRY_OTHER_WORDS}
       </p>
       <p>
         Still stuck?{' '}

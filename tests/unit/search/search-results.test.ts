@@ -39,7 +39,8 @@ describe('what search finds, for each viewer', () => {
     expect(search('Ctrl', viewer('windows', USERS.Year8))).toEqual(['The Basics: Windows only -> /basics?step=2']);
     expect(search('Ctrl', viewer('mac', USERS.Year8))).toEqual([]);
     expect(search('staff see this', viewer('windows', USERS.Staff))).toContain('The Basics: Staff only -> /basics?step=3');
-    expect(search('staff see this', viewer('windows', USERS.Year12))).not.toContain('The Basics: Staff only -> /basics?step=3');
+    // A step a viewer cannot see has no number among theirs: match its title, wherever it would link.
+    expect(search('staff see this', viewer('windows', USERS.Year12))).not.toContainEqual(expect.stringContaining('Staff only'));
   });
 
   it('finds the text inside <Only> only for the viewers it is shown to', () => {
