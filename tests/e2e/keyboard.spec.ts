@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tabTo } from './support/a11y';
-import { nextStepButton, osSwitch, PLATFORMS, previousStepButton, resetTool, setupGuideParts, signIn, stepCounter } from './support/portal';
+import { nextStepButton, osSwitch, PLATFORMS, previousStepButton, resetTool, setupGuideParts, signIn, stepCounter, stepHeading } from './support/portal';
 
 // Everything here is done with the keyboard alone: Tab, Shift+Tab, Enter, Space and the arrow keys.
-
-const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 test('a guide is opened from its tile and completed with the keyboard, focus moving to each new step heading', async ({ page }) => {
   await signIn(page, 'Ava Nguyen');

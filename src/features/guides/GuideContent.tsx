@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/content/derive/viewer';
@@ -7,7 +7,7 @@ import { usePrinting } from '../../shared/ui/use-printing';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuidePrintSteps } from './GuidePrintSteps';
 import { GuidePageParts, GuideSteps } from './GuideSteps';
-import { useGuideProgress } from './use-guide-progress';
+import { useGuideProgress, useRecordShown } from './use-guide-progress';
 
 interface GuideContentProps {
   guide: GuideEntry;
@@ -21,20 +21,14 @@ interface GuideContentProps {
 /**
  * A guide's content for this viewer: only the licence or platform message when it does not apply to them,
  * otherwise its steps (or parts), loaded from the guide's own chunk; when printed, every step at once. What is
- * shown counts as progress: each step, or the one screen of a single page or message.
+ * shown counts as progress: each step, the one screen of a single page (once its parts are there), or the
+ * message.
  */
 export function GuideContent({ guide, viewer, variant, headingLevel, outline }: GuideContentProps) {
   const printing = usePrinting();
   const access = guideAccess(guide, viewer);
   const progress = useGuideProgress(guide, viewer, variant);
-  const oneScreen = access.kind !== 'ok' || guide.layout !== 'steps';
-  const { record } = progress;
-  const recorded = useRef(false);
-  useEffect(() => {
-    if (!oneScreen || recorded.current) return;
-    recorded.current = true;
-    record(1);
-  }, [oneScreen, record]);
+  useRecordShown(progress.record, access.kind !== 'ok' ? 1 : null);
   if (access.kind !== 'ok') {
     return (
       <p className="notice guide-message" role="note">

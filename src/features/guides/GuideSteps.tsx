@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useGuideModule } from '../../shared/content/content-context';
 import { stepButtons } from '../../shared/content/derive/steps';
 import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest';
@@ -7,7 +6,7 @@ import { EditStepLink } from './EditStepLink';
 import { ProgressBar } from './ProgressBar';
 import { ResumeNotice } from './ResumeNotice';
 import { StepOutline } from './StepOutline';
-import type { GuideProgressState } from './use-guide-progress';
+import { useRecordShown, type GuideProgressState } from './use-guide-progress';
 import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
@@ -32,20 +31,11 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline }: Gu
   // shows the same step rather than wherever the person has got to since.
   const [resumeAt] = useState(progress.resumeAt);
   const [noticeShown, setNoticeShown] = useState(resumeAt > 1);
-  const [step, goTo] = useQueryNumber('step', steps.length, resumeAt);
+  const [step, goTo, linkTo] = useQueryNumber('step', steps.length, resumeAt);
   const heading = useFocusOnChange<HTMLHeadingElement>(step);
-  const [params] = useSearchParams();
-  // Each step is recorded when it is shown; not again when only the recorder changes (a preview ending
-  // records nothing the person did not do).
-  const { record } = progress;
-  const recorded = useRef(0);
-  useEffect(() => {
-    if (recorded.current === step) return;
-    recorded.current = step;
-    record(step);
-  }, [record, step]);
-
   const meta = steps[step - 1];
+  useRecordShown(progress.record, meta ? step : null);
+
   if (!meta) return <p className="notice">There are no steps for your device in this guide.</p>;
   const Step = module.steps[meta.file];
   const buttons = stepButtons(step, steps.length);
@@ -57,11 +47,6 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline }: Gu
   const startAgain = () => {
     progress.startAgain();
     move(1);
-  };
-  const linkTo = (n: number) => {
-    const search = new URLSearchParams(params);
-    search.set('step', String(n));
-    return { search: `?${search}` };
   };
   const section = (
     <section className="guide-step" aria-labelledby={`step-heading-${guide.id}`}>
@@ -102,8 +87,9 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline }: Gu
 }
 
 /** A `layout: page` guide: every part on one screen, each under its own heading, no counter. */
-export function GuidePageParts({ guide, steps, headingLevel }: GuideStepsProps) {
+export function GuidePageParts({ guide, steps, headingLevel, progress }: GuideStepsProps) {
   const module = useGuideModule(guide.id);
+  useRecordShown(progress.record, steps.length > 0 ? 1 : null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <GuideAssetsContext value={module.images}>

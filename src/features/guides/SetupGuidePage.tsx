@@ -58,7 +58,7 @@ export function SetupGuidePage() {
               {current.guide.title}
             </h2>
             <GuideContent key={current.guide.id} guide={current.guide} viewer={viewer} variant={initialVariant(current.guide, viewer)} headingLevel={3} />
-            <nav className="item-nav" aria-label="Setup Guide parts">
+            <nav className="item-nav" aria-label="Previous and next part">
               {nav.previous !== null && (
                 <button type="button" className="button button-secondary" onClick={() => goTo(item - 1, ['step'])}>
                   <Arrow direction="previous" /> {nav.previous}

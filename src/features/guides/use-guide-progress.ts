@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Viewer } from '../../shared/content/derive/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { trackedTotal } from '../../shared/progress/derive';
@@ -32,4 +32,18 @@ export function useGuideProgress(guide: GuideEntry, viewer: Viewer, variant: str
     if (item) updateStored(browserStorage, item, (r) => without(r, key));
   }, [item, key]);
   return { ...state, record, startAgain };
+}
+
+/**
+ * Records `step` as shown once it is on the screen (an effect of the component that shows it, so nothing is
+ * recorded while the guide's code loads or when it fails), each time it changes; nothing when null (no step
+ * for this viewer). Not again when only the recorder changes: a preview ending records nothing the person did.
+ */
+export function useRecordShown(record: GuideProgressState['record'], step: number | null): void {
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (step === null || recorded.current === step) return;
+    recorded.current = step;
+    record(step);
+  }, [record, step]);
 }

@@ -136,6 +136,11 @@ export function stepCounter(page: Page, step?: number, total?: number): Locator 
   return page.getByText(new RegExp(`^Step ${step ?? '\\d+'} of ${total ?? '\\d+'}$`));
 }
 
+/** The heading of the step (or Setup Guide part) on screen, which takes focus when it changes. */
+export function stepHeading(page: Page): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 2 });
+}
+
 /** The guide's Next Step button (the Setup Guide's own part buttons are named after the parts). */
 export function nextStepButton(page: Page): Locator {
   return page.getByRole('main').getByRole('button', { name: 'Next Step', exact: true });
@@ -179,7 +184,7 @@ export async function forEachStep(page: Page, visit: (step: number) => Promise<v
 
 /** The Setup Guide's buttons to the previous and next part (the last one is "Complete"). */
 export function setupGuideParts(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Setup Guide parts' });
+  return page.getByRole('navigation', { name: 'Previous and next part' });
 }
 
 /** The Setup Guide's "Part N of M" counter. */

@@ -9,6 +9,7 @@ import { PreviewProvider, usePreview } from '../../../src/shared/user/preview';
 import { AsUser } from '../reset-password/signed-in';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GuideContent } from '../../../src/features/guides/GuideContent';
+import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import type { Viewer } from '../../../src/shared/content/derive/viewer';
+import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
+import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
+import { AsUser } from '../reset-password/signed-in';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+  window.localStorage.clear();
+});
+
+const viewer: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
+const page = { id: 'links', title: 'Links', route: '/links', layout: 'page', steps: [{ number: 1, file: '01-a.mdx', title: 'Part A' }] } as GuideEntry;
+const macOnly = { id: 'mac', title: 'Mac things', route: '/mac', layout: 'steps', steps: [{ number: 1, file: '01-a.mdx', title: 'On a Mac', platforms: ['mac'] }] } as GuideEntry;
+const staffOnly = {
+  ...page,
+  id: 'adobe',
+  licence: { audience: { source: 'Staff', include: [{ kind: 'role', role: 'Staff' }], exclude: [] }, message: 'Only staff are licensed.' },
+} as GuideEntry;
+const module = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } as unknown as GuideModule;
+
+/** What this guide screen recorded as progress: the number of guides with an entry in the stored record. */
+const recordedGuides = () => Object.values(window.localStorage).reduce((n, text) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
+
+async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
+  const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide };
+  await act(async () =>
+    render(
+      // AsUser brings its own router.
+      <AsUser name="Ava Nguyen" roles={[...viewer.roles]} graph={{ request: vi.fn() } as GraphClient}>
+        <ContentContext value={source}>
+          <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+        </ContentContext>
+      </AsUser>,
+    ),
+  );
+}
+
+describe('what a guide screen records as progress', () => {
+  it('records a single-page guide once its parts are on the screen, not while they load or when they fail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let arrive: (m: GuideModule) => void = () => undefined;
+    await show(page, () => new Promise((resolve) => (arrive = resolve)));
+    expect(screen.getByRole('status').textContent).toContain('Loading the guide');
+    expect(recordedGuides()).toBe(0);
+    await act(async () => arrive(module));
+    expect(screen.getByText('Part A body')).toBeTruthy();
+    expect(recordedGuides()).toBe(1);
+
+    cleanup();
+    window.localStorage.clear();
+    await show(page, () => Promise.reject(new GuideLoadError('links', { cause: new TypeError('offline') })));
+    expect((await screen.findByRole('alert')).textContent).toContain('This guide could not be loaded.');
+    expect(recordedGuides()).toBe(0);
+  });
+
+  it('records nothing for a guide with no steps for this device', async () => {
+    await show(macOnly, () => Promise.resolve(module));
+    expect(screen.getByText('There are no steps for your device in this guide.')).toBeTruthy();
+    expect(recordedGuides()).toBe(0);
+  });
+
+  it("records the guide's message, which is all the viewer can follow of it", async () => {
+    await show(staffOnly, () => Promise.resolve(module));
+    expect(screen.getByRole('note').textContent).toBe('Only staff are licensed.');
+    expect(recordedGuides()).toBe(1);
+  });
+});
