@@ -13,7 +13,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { contentRoutes, type ContentRoute } from '../../src/shared/content/derive/routes.ts';
 import { hasStepFiles } from '../../src/shared/content/layouts.ts';
 import type { ContentManifest } from '../../src/shared/content/schema/manifest.ts';
-import { CONTENT_PLUGIN_NAME, type ContentPluginApi } from './content-plugin/plugin.ts';
+import { contentPluginApi } from './content-plugin/plugin.ts';
 import { GUIDE_MODULE_PREFIX } from './content-plugin/virtual-modules.ts';
 
 /** The module the router imports for every content route (the screens and their frame). */
@@ -63,12 +63,14 @@ export function routePreloadMap(bundle: Rolldown.OutputBundle, manifest: Content
 
 /**
  * The script: for the page's own address, a modulepreload (or style preload) link per file, marked
- * `data-route-preload`. Files are listed once and routes refer to them by number, to keep it small.
+ * `data-route-preload`. Files are listed once and routes refer to them by number, to keep it small. Each
+ * link is `crossorigin`, as Vite's own links to the same files are: a preload made in another mode is not
+ * reused, and the file would be downloaded again.
  */
 export function routePreloadScript(map: Record<string, string[]>, base: string): string {
   const files = [...new Set(Object.values(map).flat())];
   const routes = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, list.map((f) => files.indexOf(f))]));
-  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},r=m[location.pathname.replace(/\\/+$/,"")||"/"];if(!r)return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},r=m[location.pathname.replace(/\\/+$/,"")||"/"];if(!r)return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
 }
 
 export function routePreload(): Plugin {
@@ -83,10 +85,9 @@ export function routePreload(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
-      // The redirect bridge's own build has no index.html, and needs none of this.
+      // Only the app's own page has an address to preload for.
       if (!html || html.type !== 'asset') return;
-      const api = config!.plugins.find((p) => p.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
-      const manifest = (await api?.loadedContent())?.manifest;
+      const manifest = (await contentPluginApi(config!)?.loadedContent())?.manifest;
       if (!manifest) throw new Error('Route preload needs the content plugin and valid content.');
       const source = routePreloadScript(routePreloadMap(bundle, manifest), config!.base);
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

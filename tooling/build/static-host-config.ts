@@ -6,7 +6,7 @@
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { ConfigError, readPortalConfig } from '../../src/shared/config/env.ts';
-import { CONTENT_PLUGIN_NAME, type ContentPluginApi } from './content-plugin/plugin.ts';
+import { CONTENT_PLUGIN_NAME, contentPluginApi } from './content-plugin/plugin.ts';
 import { formatProblems } from './content-plugin/problems.ts';
 import { headerInputs, securityHeaders, type Deployment } from './security-headers.ts';
 import { staticWebAppConfig, type StaticWebAppConfig } from './static-web-app-config.ts';
@@ -32,7 +32,7 @@ function portalConfig(config: ResolvedConfig): Deployment['portal'] {
 }
 
 export async function hostConfigFor(config: ResolvedConfig): Promise<StaticWebAppConfig> {
-  const api = config.plugins.find((p) => p.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
+  const api = contentPluginApi(config);
   if (!api) throw new Error(`The static host config needs the content plugin (${CONTENT_PLUGIN_NAME}) for the settings file.`);
   const content = await api.loadedContent();
   if (!content.manifest) throw new Error(`Invalid content:\n${formatProblems(content.problems)}`);

@@ -44,7 +44,7 @@ describe('route preload', () => {
     expect(() => routePreloadMap(without as never, manifest)).toThrow(/no chunk for src\/app\/content-screens.ts/);
   });
 
-  it("the script adds a preload link for each of the address's files (a trailing slash allowed), and none elsewhere", () => {
+  it("the script adds a crossorigin preload link for each of the address's files (a trailing slash allowed), and none elsewhere", () => {
     const script = routePreloadScript({ '/wifi': ['a.js', 'b.css'], '/links': ['c.js'] }, '/');
     const run = (path: string) => {
       document.head.innerHTML = '';
@@ -56,5 +56,8 @@ describe('route preload', () => {
     expect(run('/wifi/')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
     expect(run('/')).toEqual([]);
     expect(run('/links?x=1')).toEqual(['modulepreload /c.js']);
+    // In the same mode as Vite's own links to those files, so the page reuses each preload.
+    run('/wifi');
+    expect([...document.head.querySelectorAll('link[data-route-preload]')].map((l) => l.getAttribute('crossorigin'))).toEqual(['', '']);
   });
 });

@@ -4,7 +4,7 @@
  * compile is the build's) into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
  */
 import { basename, relative, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
 import { compiledSteps, type CompiledSteps } from './compiled-steps.ts';
 import { resolveContentDir } from './content-dir.ts';
@@ -32,6 +32,11 @@ export interface ContentPluginApi {
   loadedContent(): Promise<LoadedContent>;
 }
 
+/** The content plugin's API in a resolved config (other build plugins share its one load of the content). */
+export function contentPluginApi(config: Pick<ResolvedConfig, 'plugins'>): ContentPluginApi | undefined {
+  return config.plugins.find((p) => p.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
+}
+
 export function content(options: ContentPluginOptions = {}): Plugin[] {
   const contentDir = options.contentDir ?? resolveContentDir();
   const inContent = (file: string) => {
@@ -48,6 +53,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   let live: LiveContent | null = null;
   // Made on first use, once Vite's config says how to compile (the check and the build share it).
   let compilerOptions: StepCompilerOptions = {};
+  let devServer = false;
   let steps: CompiledSteps | null = null;
   const compiled = () => (steps ??= compiledSteps(stepCompiler(compilerOptions)));
   const check = () => loadContent(contentDir, { compile: compiled().compile });
@@ -74,12 +80,14 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   const main: Plugin = {
     name: CONTENT_PLUGIN_NAME,
     api: { loadedContent: load } satisfies ContentPluginApi,
-    config() {
+    config(_config, env) {
+      // `vite preview` serves a finished build: it checks the content (for the headers) but serves no step code.
+      devServer = env.command === 'serve' && !env.isPreview;
       return { server: { fs: { allow: [process.cwd(), contentDir] } } };
     },
     configResolved(config) {
       // Development JSX on the dev server, as @mdx-js/rollup made; source maps only where Vite uses them.
-      compilerOptions = { development: config.mode === 'development', sourceMaps: config.command === 'serve' || Boolean(config.build.sourcemap) };
+      compilerOptions = { development: config.mode === 'development', sourceMaps: devServer || Boolean(config.build.sourcemap) };
     },
     async buildStart() {
       const result = await load();
