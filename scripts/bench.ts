@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { MAIN_MANIFEST, manifestDirFor } from '../tooling/build/build-manifests.ts';
 import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
-import { DEMO_PROVIDER_PATH } from '../src/shared/config/demo-tenant.ts';
+import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../src/shared/config/demo-tenant.ts';
 import { launchBrowser, openTab, signIn, timeLoad, timeNextStep, timeSearch, waitForServiceWorker, type LoadTrace } from './bench/browser.ts';
 import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
 import { generateContent, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
@@ -36,8 +36,8 @@ const GUIDE_ID = 'wifi';
 const GUIDE_PATH = '/wifi';
 const USER = { username: 'ava.nguyen@school.example', name: 'Ava Nguyen' };
 const RESULTS_FILE = 'scripts/bench/results.json';
-/** MSAL's discovery document for the demo tenant: both pages fetch it; it also names the token endpoint. */
-const DISCOVERY_PATH = `${DEMO_PROVIDER_PATH}/.well-known/openid-configuration`;
+/** The demo tenant's token endpoint: a reference load that asks it did not take its token from the cache. */
+const TOKEN_PATH = `${DEMO_PROVIDER_PATH}${DEMO_PROVIDER_ROUTES.token}`;
 
 const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const appDir = join(work, 'app');
@@ -84,13 +84,6 @@ function stopPreview() {
   server = null;
 }
 
-/** The token endpoint's path, from the demo tenant's discovery document. */
-async function tokenEndpointPath(page: Page): Promise<string> {
-  const response = await page.request.get(DISCOVERY_PATH);
-  if (!response.ok()) throw new Error(`The demo tenant's discovery document answered ${response.status()}.`);
-  return new URL(((await response.json()) as { token_endpoint: string }).token_endpoint).pathname;
-}
-
 /** How many times each path was requested, across loads. */
 function countPaths(traces: readonly LoadTrace[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -104,9 +97,9 @@ function assertCold(trace: LoadTrace, path: string): void {
 }
 
 /** The reference page must take its token from the cache, as the portal does in a signed-in tab. */
-function assertReferenceFromCache(trace: LoadTrace, tokenPath: string): void {
-  if (trace.tenantRequests.includes(tokenPath)) {
-    throw new Error(`The reference page asked the token endpoint (${tokenPath}) for its token instead of taking it from the cache: the comparison would not be fair. Requests to the demo tenant: ${trace.tenantRequests.join(', ')}`);
+function assertReferenceFromCache(trace: LoadTrace): void {
+  if (trace.tenantRequests.includes(TOKEN_PATH)) {
+    throw new Error(`The reference page asked the token endpoint (${TOKEN_PATH}) for its token instead of taking it from the cache: the comparison would not be fair. Requests to the demo tenant: ${trace.tenantRequests.join(', ')}`);
   }
 }
 
@@ -122,7 +115,7 @@ function assertWarm(trace: LoadTrace, entry: string): void {
  * `count` cold loads each of the guide and of the reference page in the tab, alternated so that a slower
  * moment of the machine affects both alike; each checked to be cold, the reference's token from the cache.
  */
-async function timeColdLoads(page: Page, count: number, tokenPath: string): Promise<{ portal: LoadTrace[]; reference: LoadTrace[] }> {
+async function timeColdLoads(page: Page, count: number): Promise<{ portal: LoadTrace[]; reference: LoadTrace[] }> {
   const portal: LoadTrace[] = [];
   const reference: LoadTrace[] = [];
   for (let i = 0; i < count; i++) {
@@ -132,7 +125,7 @@ async function timeColdLoads(page: Page, count: number, tokenPath: string): Prom
   portal.forEach((t) => assertCold(t, GUIDE_PATH));
   reference.forEach((t) => {
     assertCold(t, REFERENCE_BASE);
-    assertReferenceFromCache(t, tokenPath);
+    assertReferenceFromCache(t);
   });
   return { portal, reference };
 }
@@ -158,8 +151,8 @@ async function main() {
   const guideChunk = sizes.guides.find((g) => g.id === GUIDE_ID)?.chunk.file;
   if (!guideChunk) throw new Error(`The build has no chunk for the ${GUIDE_ID} guide.`);
   const files: Record<'portal' | 'reference', WaitedFiles> = {
-    portal: { entry: `/${readJson<Manifest>(join(manifestDirFor(appDir), MAIN_MANIFEST))['index.html']!.file}`, guide: `/${guideChunk}`, discovery: DISCOVERY_PATH },
-    reference: { entry: `${REFERENCE_BASE}${referenceManifest['index.html']!.file}`, discovery: DISCOVERY_PATH },
+    portal: { entry: `/${readJson<Manifest>(join(manifestDirFor(appDir), MAIN_MANIFEST))['index.html']!.file}`, guide: `/${guideChunk}` },
+    reference: { entry: `${REFERENCE_BASE}${referenceManifest['index.html']!.file}` },
   };
 
   log(`serving the build on ${BASE}`);
@@ -168,19 +161,18 @@ async function main() {
 
   // Cold: a tab where the service worker can never register, so every load goes to the server.
   const cold = await openTab(browser, BASE, 'block');
-  const tokenPath = await tokenEndpointPath(cold.page);
   await signIn(cold.page, USER.username, USER.name);
   log(`timing ${LOADS} cold loads each of ${GUIDE_PATH} and the reference page`);
   await timeLoad(cold.page, GUIDE_PATH);
-  assertReferenceFromCache(await timeLoad(cold.page, REFERENCE_BASE), tokenPath);
-  const { portal: coldPortal, reference: coldReference } = await timeColdLoads(cold.page, LOADS, tokenPath);
+  assertReferenceFromCache(await timeLoad(cold.page, REFERENCE_BASE));
+  const { portal: coldPortal, reference: coldReference } = await timeColdLoads(cold.page, LOADS);
   log(`timing ${CLICKS} Next Step clicks on ${GUIDE_PATH}`);
   const clicks = await timeNextStep(cold.page, GUIDE_PATH, CLICKS);
   log(`timing search: ${STUDENT_QUERIES.length} queries typed a key at a time`);
   const search = await timeSearch(cold.page, STUDENT_QUERIES);
   log(`timing ${NETWORK_LOADS} cold loads each of ${GUIDE_PATH} and the reference page over a simulated school network`);
   await emulateSchoolNetwork(cold.page);
-  const { portal: networkPortal, reference: networkReference } = await timeColdLoads(cold.page, NETWORK_LOADS, tokenPath);
+  const { portal: networkPortal, reference: networkReference } = await timeColdLoads(cold.page, NETWORK_LOADS);
   await cold.context.close();
 
   // Warm: a new tab (and session) where the portal registers its service worker after the first screen;

@@ -14,7 +14,6 @@ const fetched = (f: FetchWait) => (f.startMs === null ? 'not fetched' : `${f.sta
 function waitRows(page: string, waits: Waits, loads: number): Row[] {
   const rows: Row[] = [[`${page}: entry chunk received`, ms(waits.entryChunk.responseEndMs)]];
   if (waits.guideChunk) rows.push([`${page}: guide chunk requested / received`, fetched(waits.guideChunk)]);
-  rows.push([`${page}: MSAL discovery document requested / received`, fetched(waits.discovery)]);
   for (const [name, mark] of Object.entries(waits.marks)) {
     rows.push([`${page}: ${name}`, `${mark.medianMs} ms${mark.samples < loads ? ` (${mark.samples} of ${loads} loads)` : ''}`]);
   }

@@ -1,9 +1,9 @@
 /**
- * Where a page's load time goes, as medians across its loads: when its entry chunk, the guide's chunk (the
- * portal's; the reference compiles its step into its entry) and MSAL's discovery document from the demo
- * tenant (which the silent token waits for) were requested and received, and when each of the page's own
- * performance marks was set, all in ms from navigation start. Marks missing from a load are skipped, so the figures work before and after the
- * portal sets its marks.
+ * Where a page's load time goes, as medians across its loads: when its entry chunk and the guide's chunk (the
+ * portal's; the reference compiles its step into its entry) were requested and received, and when each of
+ * the page's own performance marks was set, all in ms from navigation start. Marks missing from a load are
+ * skipped, so the figures work before and after the portal sets its marks. (What each page asked the demo
+ * tenant is counted apart: `tenantRequests` in the results.)
  */
 import type { LoadTrace } from './browser.ts';
 import { percentile } from './stats.ts';
@@ -30,8 +30,6 @@ export interface Waits {
   entryChunk: FetchWait;
   /** The guide's own chunk; absent for a page that has none. */
   guideChunk?: FetchWait;
-  /** MSAL's OpenID discovery document (`<authority>/.well-known/openid-configuration`). */
-  discovery: FetchWait;
   /** Each mark's median, in order of that median. */
   marks: Record<string, MarkWait>;
 }
@@ -49,11 +47,10 @@ function fetchWait(traces: readonly LoadTrace[], file: string): FetchWait {
   };
 }
 
-/** The paths to look for: the entry chunk, the guide's chunk if the page has one, and the discovery document. */
+/** The paths to look for: the entry chunk, and the guide's chunk if the page has one. */
 export interface WaitedFiles {
   entry: string;
   guide?: string;
-  discovery: string;
 }
 
 export function medianWaits(traces: readonly LoadTrace[], files: WaitedFiles): Waits {
@@ -67,7 +64,6 @@ export function medianWaits(traces: readonly LoadTrace[], files: WaitedFiles): W
   return {
     entryChunk: fetchWait(traces, files.entry),
     ...(files.guide ? { guideChunk: fetchWait(traces, files.guide) } : {}),
-    discovery: fetchWait(traces, files.discovery),
     marks: Object.fromEntries(marks),
   };
 }

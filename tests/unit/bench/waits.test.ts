@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadTrace } from '../../../scripts/bench/browser';
 import { medianWaits } from '../../../scripts/bench/waits';
 
-const files = { entry: '/assets/main-a.js', guide: '/assets/wifi-b.js', discovery: '/demo-tenant/.well-known/openid-configuration' };
+const files = { entry: '/assets/main-a.js', guide: '/assets/wifi-b.js' };
 
 function trace(marks: Record<string, number>, fetches: Record<string, [start: number, end: number]>): LoadTrace {
   return {
@@ -18,16 +18,15 @@ function trace(marks: Record<string, number>, fetches: Record<string, [start: nu
 
 describe('the waits of a page across its loads', () => {
   const loads = [
-    trace({ 'portal:start': 30, 'portal:signed-in': 90 }, { [files.entry]: [5, 20], [files.guide]: [95, 100], [files.discovery]: [40, 50] }),
-    trace({ 'portal:start': 10, 'portal:signed-in': 70 }, { [files.entry]: [5, 40], [files.guide]: [75, 80], [files.discovery]: [20, 30] }),
-    trace({ 'portal:start': 20, 'portal:signed-in': 80, 'portal:msal-ready': 60 }, { [files.entry]: [5, 30], [files.guide]: [85, 90], [files.discovery]: [30, 40] }),
+    trace({ 'portal:start': 30, 'portal:signed-in': 90 }, { [files.entry]: [5, 20], [files.guide]: [95, 100] }),
+    trace({ 'portal:start': 10, 'portal:signed-in': 70 }, { [files.entry]: [5, 40], [files.guide]: [75, 80] }),
+    trace({ 'portal:start': 20, 'portal:signed-in': 80, 'portal:msal-ready': 60 }, { [files.entry]: [5, 30], [files.guide]: [85, 90] }),
   ];
 
-  it('gives the median start and end of the entry chunk, the guide chunk and the discovery document', () => {
+  it('gives the median start and end of the entry chunk and the guide chunk', () => {
     const waits = medianWaits(loads, files);
     expect(waits.entryChunk).toEqual({ file: files.entry, startMs: 5, responseEndMs: 30, samples: 3 });
     expect(waits.guideChunk).toEqual({ file: files.guide, startMs: 85, responseEndMs: 90, samples: 3 });
-    expect(waits.discovery).toEqual({ file: files.discovery, startMs: 30, responseEndMs: 40, samples: 3 });
   });
 
   it('lists each mark in the order of its median, counting only the loads that set it', () => {
@@ -47,6 +46,6 @@ describe('the waits of a page across its loads', () => {
   });
 
   it('has no guide chunk for a page without one (the reference)', () => {
-    expect(medianWaits(loads, { entry: files.entry, discovery: files.discovery })).not.toHaveProperty('guideChunk');
+    expect(medianWaits(loads, { entry: files.entry })).not.toHaveProperty('guideChunk');
   });
 });
