@@ -36,9 +36,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // Already signed in by the early start-up: nothing to start.
   const started = useRef(state.kind === 'signed-in');
 
-  // Start-up once; again when it waited for the network (signed in from the cache, or unable to sign in).
+  // Start-up once; again when it waited for the network (signed in from the cache, or unable to sign in),
+  // one run at a time: a network that comes and goes fires 'online' again while a run is under way.
+  const running = useRef(false);
   const start = useCallback(() => {
-    (takeEarlyStartup() ?? runStartup(instance, config.tenantId, browserStartupContext())).then(
+    if (running.current) return;
+    running.current = true;
+    const run = takeEarlyStartup() ?? runStartup(instance, config.tenantId, browserStartupContext());
+    run.finally(() => (running.current = false)).then(
       async (outcome) => {
         if (outcome.kind === 'redirecting') return;
         if (outcome.kind === 'offline') {

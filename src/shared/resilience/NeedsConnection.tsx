@@ -14,4 +14,3 @@ export function NeedsConnection({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

@@ -11,7 +11,7 @@ import { account, authResult } from './fixtures';
 
 const msal = {
   handleRedirectPromise: vi.fn<() => Promise<AuthenticationResult | null>>(),
-  getAllAccounts: vi.fn(() => []),
+  getAllAccounts: vi.fn((): ReturnType<typeof account>[] => []),
   acquireTokenSilent: vi.fn(),
   loginRedirect: vi.fn(),
   setActiveAccount: vi.fn(),
@@ -37,11 +37,13 @@ function renderGate(path = '/') {
 
 describe('AuthGate', () => {
   beforeEach(() => {
+    vi.clearAllMocks();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 404 })));
     msal.acquireTokenSilent.mockResolvedValue({ accessToken: 'token' });
   });
   afterEach(() => {
     cleanup();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
@@ -63,5 +65,30 @@ describe('AuthGate', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('offline, opens for the cached account, and signs in again once when the network returns', async () => {
+    const ava = account('Ava Nguyen');
+    msal.handleRedirectPromise.mockResolvedValue(null);
+    msal.getAllAccounts.mockReturnValue([ava]);
+    msal.acquireTokenSilent.mockRejectedValueOnce(Object.assign(new Error('offline'), { errorCode: 'no_network_connectivity' }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderGate();
+    expect(await screen.findByText('Portal for Ava Nguyen')).toBeTruthy();
+    expect(msal.handleRedirectPromise).toHaveBeenCalledTimes(1);
+
+    // The network flickers back twice before the new sign-in has finished: one sign-in, not two at once.
+    online.mockReturnValue(true);
+    let finish: (r: AuthenticationResult | null) => void = () => {};
+    msal.handleRedirectPromise.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(msal.handleRedirectPromise).toHaveBeenCalledTimes(2);
+    await act(async () => finish(null));
+    expect(msal.acquireTokenSilent).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Portal for Ava Nguyen')).toBeTruthy();
+    msal.getAllAccounts.mockReturnValue([]);
   });
 });
