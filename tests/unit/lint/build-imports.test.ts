@@ -8,6 +8,7 @@ describe('a build loads none of the demo servers\' heavy packages, enforced by l
   it.each([
     ['the OpenID provider in the demo tenant', 'tooling/dev-server/demo-tenant/planted.ts', "import Provider from 'oidc-provider';\nexport const x = Provider;", /build would load oidc-provider/],
     ['the table client in the function code the demo mounts', 'api/src/planted.ts', "import { TableClient } from '@azure/data-tables';\nexport const x = TableClient;", /build would load @azure\/data-tables/],
+    ["the function's table opener in the demo tenant", 'tooling/dev-server/demo-tenant/planted.ts', "import { openTable } from '../../../api/src/open-table.ts';\nexport const x = openTable;", /through open-table\.ts/],
     ['the certificate generator in dev-server code', 'tooling/dev-server/planted.ts', "import { generate } from 'selfsigned';\nexport const x = generate;", /build would load selfsigned/],
   ])('refuses a top-level import of %s', async (_case, filePath, code, message) => {
     const errors = await restrictedImports(filePath, code);
