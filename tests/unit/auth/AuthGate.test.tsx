@@ -71,7 +71,9 @@ describe('AuthGate', () => {
     const ava = account('Ava Nguyen');
     msal.handleRedirectPromise.mockResolvedValue(null);
     msal.getAllAccounts.mockReturnValue([ava]);
-    msal.acquireTokenSilent.mockRejectedValueOnce(Object.assign(new Error('offline'), { errorCode: 'no_network_connectivity' }));
+    msal.acquireTokenSilent
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { errorCode: 'no_network_connectivity' }))
+      .mockResolvedValueOnce(authResult(ava, ''));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderGate();
     expect(await screen.findByText('Portal for Ava Nguyen')).toBeTruthy();
