@@ -7,6 +7,7 @@ import { createPortalRouter } from './router';
 import { ConfigContext } from '../shared/config/config-context';
 import { ConfigError, readPortalConfig } from '../shared/config/env';
 import { beginStartup } from './auth/early-startup';
+import { firstScreenReady } from './first-screen';
 import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
 import { StartupFailure } from './pages/StartupFailure';
@@ -26,7 +27,9 @@ async function start(): Promise<void> {
   await msal.initialize();
   performance.mark('portal:msal-ready');
   // Sign-in starts now, alongside the matched screen's chunk; the signed-in gate takes it up.
-  beginStartup(msal, config.tenantId);
+  const signIn = beginStartup(msal, config.tenantId);
+  // One render of the real screen rather than "Signing you in…" first, unless that would take long.
+  await firstScreenReady(router, signIn);
   root.render(
     <StrictMode>
       <ConfigContext.Provider value={config}>

@@ -17,9 +17,11 @@ export function browserStartupContext(): StartupContext {
 
 let early: TrackedPromise<StartupOutcome> | null = null;
 
-export function beginStartup(client: StartupClient, tenantId: string): void {
+/** Begins the first sign-in run; returns it, for waiting on (the gate takes its outcome). */
+export function beginStartup(client: StartupClient, tenantId: string): Promise<StartupOutcome> {
   // Tracked: the gate may read a finished outcome at once, and an early failure waits for the gate unreported.
   early = track(runStartup(client, tenantId, browserStartupContext()));
+  return early;
 }
 
 /** The run begun by beginStartup, once (later runs are the gate's own), or null when none was begun. */
