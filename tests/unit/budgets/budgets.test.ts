@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, evaluateBudgets } from '../../../scripts/bench/budgets';
 import { IMAGE_FORMATS, IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules';
-import { htmlScripts, staticClosure, type BuildSizes } from '../../../scripts/bench/build-sizes';
+import { htmlClassicScripts, htmlScripts, staticClosure, type BuildSizes } from '../../../scripts/bench/build-sizes';
 
 const js = (file: string, gzip: number) => ({ file, bytes: gzip * 3, gzip });
 const within: BuildSizes = {
@@ -104,5 +104,11 @@ describe('reading the build', () => {
     const html = `<link rel="icon" href="/images/favicon.svg" /><script type="module" crossorigin src="/assets/main.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" href="/assets/main.css">`;
     expect(htmlScripts(html)).toEqual(['assets/main.js', 'assets/vendor.js']);
+  });
+
+  it('counts a classic script the page loads (the route preload script) as first-load JS, not module scripts or inline ones', () => {
+    const html = `<script src="/assets/route-preload.js"></script><script type="module" crossorigin src="/assets/main.js"></script>
+      <script>document.documentElement.className = 'js'</script><link rel="modulepreload" href="/assets/vendor.js">`;
+    expect(htmlClassicScripts(html)).toEqual(['assets/route-preload.js']);
   });
 });
