@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inAudience } from '../../src/shared/content/derive/access';
 import { initialVariant } from '../../src/shared/content/derive/variants';
-import { trackedTotal } from '../../src/shared/progress/derive';
+import { trackedSteps } from '../../src/shared/progress/derive';
 import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
 import { useGraphFaults } from './support/faults';
 import {
@@ -109,7 +109,7 @@ async function sweepProgress(page: Page, user: string, roles: readonly string[],
   const isiPhone = await page.evaluate(() => /iPhone/.test(navigator.userAgent));
   const viewer = { platform: (await osSwitch(page).isChecked()) ? ('mac' as const) : ('windows' as const), roles, isiPhone };
   // A guide this person follows step by step, with a step after step 2.
-  const guide = manifest.guides.find((g) => inAudience(g, roles) && g.layout === 'steps' && trackedTotal(g, viewer, initialVariant(g, viewer)) >= 3);
+  const guide = manifest.guides.find((g) => inAudience(g, roles) && g.layout === 'steps' && trackedSteps(g, viewer, initialVariant(g, viewer)).total >= 3);
   if (!guide) return;
   await goInApp(page, `${guide.route}?step=2`, guide.title);
   await goInApp(page, '/', home);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Viewer } from '../../shared/content/derive/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
-import { trackedTotal } from '../../shared/progress/derive';
+import { trackedSteps } from '../../shared/progress/derive';
 import { guideProgress, progressKey, type GuideProgress } from '../../shared/progress/progress';
 import { browserStorage } from '../../shared/progress/progress-storage';
 import { updateStored, withVisit, without } from '../../shared/progress/record-visit';
@@ -18,15 +18,15 @@ export interface GuideProgressState extends GuideProgress {
 export function useGuideProgress(guide: GuideEntry, viewer: Viewer, variant: string | undefined): GuideProgressState {
   const progress = useProgress();
   const key = progressKey(guide.id, viewer.platform, variant);
-  const total = trackedTotal(guide, viewer, variant);
-  const state = guideProgress(progress?.record[key], total);
+  const { total, order } = trackedSteps(guide, viewer, variant);
+  const state = guideProgress(progress?.record[key], total, order);
   // Null while previewing: nothing is recorded.
   const item = progress?.item;
   const record = useCallback(
     (step: number) => {
-      if (item) updateStored(browserStorage, item, (r) => withVisit(r, key, Math.min(step, total), total, Date.now()));
+      if (item) updateStored(browserStorage, item, (r) => withVisit(r, key, Math.min(step, total), total, Date.now(), order));
     },
-    [item, key, total],
+    [item, key, total, order],
   );
   const startAgain = useCallback(() => {
     if (item) updateStored(browserStorage, item, (r) => without(r, key));

@@ -7,20 +7,37 @@ import { guideAccess, inAudience } from '../content/derive/access.ts';
 import { visibleSteps } from '../content/derive/steps.ts';
 import type { Viewer } from '../content/derive/viewer.ts';
 import type { ContentManifest, GuideEntry } from '../content/schema/manifest.ts';
+import { hash } from './hash.ts';
 import { guideProgress, progressKey, type GuideProgress, type ProgressRecord } from './progress.ts';
 
+/** The screens progress counts in a guide: how many, and their order (stepOrder). */
+export interface TrackedSteps {
+  total: number;
+  order: string;
+}
+
 /**
- * How many screens the viewer goes through in a guide, as progress counts them: its steps for a `steps`
- * guide they may follow; one for a single page, or for a guide that shows them only its message.
+ * A short text that changes when the steps are reordered, added or removed, but not when they are renumbered
+ * (`03-sign-in.mdx` to `04-sign-in.mdx`, as `npm run content:renumber` does) or their words are edited.
  */
-export function trackedTotal(guide: GuideEntry, viewer: Viewer, variant: string | undefined): number {
-  if (guide.layout !== 'steps' || guideAccess(guide, viewer).kind !== 'ok') return 1;
-  return Math.max(1, visibleSteps(guide, viewer, variant).length);
+export function stepOrder(files: readonly string[]): string {
+  return hash(files.map((file) => file.replace(/^\d+-/, '').replace(/\.mdx?$/, '')).join('/'));
+}
+
+/**
+ * The screens the viewer goes through in a guide, as progress counts them: its steps for a `steps` guide they
+ * may follow; one for a single page, or for a guide that shows them only its message.
+ */
+export function trackedSteps(guide: GuideEntry, viewer: Viewer, variant: string | undefined): TrackedSteps {
+  if (guide.layout !== 'steps' || guideAccess(guide, viewer).kind !== 'ok') return { total: 1, order: stepOrder(['page']) };
+  const files = visibleSteps(guide, viewer, variant).map((step) => step.file);
+  return { total: Math.max(1, files.length), order: stepOrder(files) };
 }
 
 /** The viewer's progress in one guide and variant (on their platform). */
 export function progressIn(record: ProgressRecord, guide: GuideEntry, viewer: Viewer, variant: string | undefined): GuideProgress {
-  return guideProgress(record[progressKey(guide.id, viewer.platform, variant)], trackedTotal(guide, viewer, variant));
+  const { total, order } = trackedSteps(guide, viewer, variant);
+  return guideProgress(record[progressKey(guide.id, viewer.platform, variant)], total, order);
 }
 
 /** Guides the viewer may follow step by step: in their audience and licence, on their platform. */
@@ -50,8 +67,8 @@ export function continueCard(manifest: Pick<ContentManifest, 'guides'>, viewer: 
     for (const variant of variantsOf(guide)) {
       const entry = record[progressKey(guide.id, viewer.platform, variant)];
       if (!entry || (best && best.at >= entry.at)) continue;
-      const total = trackedTotal(guide, viewer, variant);
-      const { resumeAt, done } = guideProgress(entry, total);
+      const { total, order } = trackedSteps(guide, viewer, variant);
+      const { resumeAt, done } = guideProgress(entry, total, order);
       if (done || resumeAt < 2) continue;
       const href = variant === undefined ? guide.route : `${guide.route}?variant=${encodeURIComponent(variant)}`;
       best = { card: { guide, variant, step: resumeAt, total, href }, at: entry.at };

@@ -4,22 +4,9 @@
  * get their own progress without their names in the browser's storage. Storage that is blocked, full or
  * unreadable means nothing is remembered; the guides work as before.
  */
+import { hash } from './hash.ts';
 
 const PREFIX = 'portal.progress.';
-
-/** A 53-bit hash (cyrb53), so two accounts on one computer practically never share an item. */
-function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
 
 /** The localStorage item holding this account's progress (`accountId`: MSAL's homeAccountId). */
 export function progressItemName(accountId: string): string {

@@ -3,9 +3,10 @@
  * record (record-visit.ts changes it; progress-storage.ts keeps it in localStorage).
  *
  * One entry per guide, platform and variant (WiFi's laptop and iOS steps are separate), holding the last
- * step shown, how many steps the guide had then, and which steps were shown. A guide is **done** once its
- * last step has been shown. When the guide's steps have changed since (another count), the entry is
- * only trusted for where to resume, clamped to the new last step; it is not done and has no ticks.
+ * step shown, how many steps the guide had then and in what order, and which steps were shown. A guide is
+ * **done** once its last step has been shown. When the guide's steps have changed since (another count, or
+ * the same count in another order), the entry is only trusted for where to resume, clamped to the new last
+ * step; it is not done and has no ticks, which would otherwise land on other steps.
  */
 import type { PlatformName } from '../content/schema/roles.ts';
 
@@ -18,6 +19,8 @@ export interface StepProgress {
   seen: number[];
   /** When the step was shown, ms since the epoch: the most recent guide is the one to continue. */
   at: number;
+  /** The steps' order when shown (stepOrder in derive.ts); absent in entries stored before it was kept. */
+  order?: string;
 }
 
 /** Every entry of one account, by progressKey. */
@@ -35,9 +38,11 @@ const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number
 
 function entryOf(value: unknown): StepProgress | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { step, total, seen, at } = value as Record<string, unknown>;
+  const { step, total, seen, at, order } = value as Record<string, unknown>;
   if (!isCount(step) || !isCount(total) || typeof at !== 'number' || !Number.isFinite(at) || !Array.isArray(seen)) return null;
-  return { step, total, seen: [...new Set(seen.filter(isCount))].sort((a, b) => a - b), at };
+  const entry: StepProgress = { step, total, seen: [...new Set(seen.filter(isCount))].sort((a, b) => a - b), at };
+  // An order that is not a short text is ignored: the entry then counts by its number of steps alone.
+  return typeof order === 'string' && order.length <= 32 ? { ...entry, order } : entry;
 }
 
 /**
@@ -63,16 +68,21 @@ export function parseProgress(stored: string | null): ProgressRecord {
 export interface GuideProgress {
   /** Where to open the guide when its address names no step: the last step shown, or 1 once done. */
   resumeAt: number;
-  /** The last step was shown (and the guide still has the same number of steps). */
+  /** The last step was shown (and the guide still has the same steps, in the same order). */
   done: boolean;
   /** The steps shown, each within 1..total. Empty when the guide's steps have changed since. */
   seen: readonly number[];
 }
 
-/** An entry read against the guide as it is now, with `total` steps for this person. */
-export function guideProgress(entry: StepProgress | undefined, total: number): GuideProgress {
+/** Whether an entry was stored with the guide's steps as they are now (an entry without an order: by count). */
+export function sameSteps(entry: Pick<StepProgress, 'total' | 'order'>, total: number, order: string | undefined): boolean {
+  return entry.total === total && (entry.order === undefined || order === undefined || entry.order === order);
+}
+
+/** An entry read against the guide as it is now, with `total` steps for this person, in this `order`. */
+export function guideProgress(entry: StepProgress | undefined, total: number, order?: string): GuideProgress {
   if (!entry || total < 1) return { resumeAt: 1, done: false, seen: [] };
-  const unchanged = entry.total === total;
+  const unchanged = sameSteps(entry, total, order);
   const done = unchanged && entry.seen.includes(total);
   // A finished guide opens at its start again; an unfinished one where it was left, never past the end.
   return { resumeAt: done ? 1 : Math.min(entry.step, total), done, seen: unchanged ? entry.seen : [] };

@@ -2,18 +2,21 @@
  * Changing a person's progress: pure changes to the record, and storing them. Only the guide screens
  * change progress, so none of this is in the home page's first load.
  */
-import { PROGRESS_VERSION, parseProgress, type ProgressRecord } from './progress.ts';
+import { PROGRESS_VERSION, parseProgress, sameSteps, type ProgressRecord } from './progress.ts';
 import { notifyProgress, type StorageSource } from './progress-storage.ts';
 
 export function serializeProgress(record: ProgressRecord): string {
   return JSON.stringify({ v: PROGRESS_VERSION, guides: record });
 }
 
-/** The record after step `step` of `total` was shown at `now`. Ticks from another step count are dropped. */
-export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number): ProgressRecord {
+/**
+ * The record after step `step` of `total` (in this `order`) was shown at `now`. Ticks from other steps (another
+ * count or order) are dropped.
+ */
+export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number, order?: string): ProgressRecord {
   const before = record[key];
-  const seen = before && before.total === total ? before.seen.filter((n) => n !== step) : [];
-  return { ...record, [key]: { step, total, seen: [...seen, step].sort((a, b) => a - b), at: now } };
+  const seen = before && sameSteps(before, total, order) ? before.seen.filter((n) => n !== step) : [];
+  return { ...record, [key]: { step, total, seen: [...seen, step].sort((a, b) => a - b), at: now, ...(order === undefined ? {} : { order }) } };
 }
 
 /** The record without this entry ("Start again"). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/shared/content/derive/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { continueCard, doneRoutes, trackedTotal } from '../../../src/shared/progress/derive';
+import { continueCard, doneRoutes, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
 import { setupGuideChecklist, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
@@ -97,6 +97,25 @@ describe('done marks on tiles', () => {
   it('treats a finished guide whose number of steps has changed as not done', () => {
     expect(doneRoutes(manifest, student, { [key('office')]: at(3, 3, 1, [1, 2, 3]) }).size).toBe(0);
   });
+
+  it('treats a finished guide whose steps were put in another order as not done; an entry without an order counts by number', () => {
+    const office = manifest.guides.find((g) => g.id === 'office')!;
+    const { order } = trackedSteps(office, student, undefined);
+    const finished = at(4, 4, 1, [1, 2, 3, 4]);
+    expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order } }).size).toBe(1);
+    expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order: 'another-order' } }).size).toBe(0);
+    expect(doneRoutes(manifest, student, { [key('office')]: finished }).size).toBe(1);
+  });
+});
+
+describe("a guide's step order", () => {
+  it('changes when steps are reordered, added or removed, not when they are renumbered', () => {
+    const order = stepOrder(['01-sign-in.mdx', '02-install.mdx', '03-open.md']);
+    expect(stepOrder(['01-sign-in.mdx', '03-install.mdx', '04-open.md'])).toBe(order);
+    expect(stepOrder(['01-install.mdx', '02-sign-in.mdx', '03-open.md'])).not.toBe(order);
+    expect(stepOrder(['01-sign-in.mdx', '02-install.mdx'])).not.toBe(order);
+    expect(stepOrder(['01-sign-in.mdx', '02-install.mdx', '03-open.md', '04-done.mdx'])).not.toBe(order);
+  });
 });
 
 describe('how many screens progress counts', () => {
@@ -108,7 +127,7 @@ describe('how many screens progress counts', () => {
     ['licensed', { ...student, roles: ['Year4'] }, undefined, 1],
     ['licensed', student, undefined, 2],
   ] as const)('%s for %j in variant %s: %i', (id, viewer, variant, total) => {
-    expect(trackedTotal(manifest.guides.find((g) => g.id === id)!, viewer, variant)).toBe(total);
+    expect(trackedSteps(manifest.guides.find((g) => g.id === id)!, viewer, variant).total).toBe(total);
   });
 });
 

@@ -63,13 +63,23 @@ describe('reading stored progress', () => {
         'e/windows/': { ...entry, at: null },
         'f/windows/': 'step 3',
         'g/windows/': { ...entry, seen: [3, 1, 'x', 1, -2] },
+        'h/windows/': { ...entry, order: 'k3x9' },
+        'i/windows/': { ...entry, order: 42 },
+        'j/windows/': { ...entry, order: 'x'.repeat(33) },
       },
     });
-    expect(parseProgress(stored)).toEqual({ 'office/windows/': entry, 'g/windows/': { ...entry, seen: [1, 3] } });
+    expect(parseProgress(stored)).toEqual({
+      'office/windows/': entry,
+      'g/windows/': { ...entry, seen: [1, 3] },
+      'h/windows/': { ...entry, order: 'k3x9' },
+      // An order that makes no sense is left out; the entry counts by its number of steps.
+      'i/windows/': entry,
+      'j/windows/': entry,
+    });
   });
 
   it('reads back what it stores', () => {
-    const record: ProgressRecord = { 'office/windows/': entry, 'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5 } };
+    const record: ProgressRecord = { 'office/windows/': entry, 'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5, order: 'abc' } };
     expect(parseProgress(serializeProgress(record))).toEqual(record);
   });
 });
@@ -85,6 +95,15 @@ describe('recording a step', () => {
   it('drops the ticks when the guide now has another number of steps', () => {
     const record = withVisit({ k: { step: 3, total: 4, seen: [1, 2, 3], at: 1 } }, 'k', 2, 5, 2);
     expect(record.k).toEqual({ step: 2, total: 5, seen: [2], at: 2 });
+  });
+
+  it('keeps the order of the steps it was shown in, and drops the ticks when the same steps come in another order', () => {
+    let record = withVisit({}, 'k', 1, 3, 10, 'abc');
+    record = withVisit(record, 'k', 2, 3, 20, 'abc');
+    expect(record.k).toEqual({ step: 2, total: 3, seen: [1, 2], at: 20, order: 'abc' });
+    expect(withVisit(record, 'k', 3, 3, 30, 'xyz').k).toEqual({ step: 3, total: 3, seen: [3], at: 30, order: 'xyz' });
+    // An entry stored before orders were kept goes on by its number of steps.
+    expect(withVisit({ k: { step: 1, total: 3, seen: [1], at: 1 } }, 'k', 2, 3, 2, 'abc').k).toEqual({ step: 2, total: 3, seen: [1, 2], at: 2, order: 'abc' });
   });
 
   it('leaves other guides as they are, and Start again forgets only this one', () => {
@@ -107,6 +126,13 @@ describe('progress against the guide as it is now', () => {
     ['a guide with no steps for this person', { step: 2, total: 3, seen: [2], at: 1 }, 0, { resumeAt: 1, done: false, seen: [] }],
   ] as const)('%s', (_, entry, total, expected) => {
     expect(guideProgress(entry ? { ...entry, seen: [...entry.seen] } : undefined, total)).toEqual(expected);
+  });
+
+  it.each([
+    ['the same steps in the same order', 'abc', { resumeAt: 1, done: true, seen: [1, 2, 3] }],
+    ['the same number of steps, reordered: resumes there, not done, no ticks', 'xyz', { resumeAt: 3, done: false, seen: [] }],
+  ])('done with 3 steps, the guide now has %s', (_, order, expected) => {
+    expect(guideProgress({ step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc' }, 3, order)).toEqual(expected);
   });
 });
 
