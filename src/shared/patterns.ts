@@ -6,6 +6,12 @@
 /** A lowercase-kebab id such as `setup-guide`: guide folders, icons, variants. */
 export const KEBAB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * Step files are named `NN-slug.mdx` or `NN-slug.md`: a two-digit number, a dash, a lowercase-kebab slug.
+ * `.md` is plain Markdown (a < or { is just text; no components, but :::note callouts work).
+ */
+export const STEP_FILE = new RegExp(`^(\\d{2})-(${KEBAB_ID.source.slice(1, -1)})\\.mdx?$`);
+
 /** A portal route: `/` then a kebab id, e.g. `/adobe`. */
 export const ROUTE_PATH = new RegExp(`^/${KEBAB_ID.source.slice(1)}`);
 

@@ -7,6 +7,7 @@ import { guideAccess, inAudience } from '../content/derive/access.ts';
 import { visibleSteps } from '../content/derive/steps.ts';
 import type { Viewer } from '../content/derive/viewer.ts';
 import type { ContentManifest, GuideEntry } from '../content/schema/manifest.ts';
+import { STEP_FILE } from '../patterns.ts';
 import { hash } from './hash.ts';
 import { guideProgress, progressKey, type GuideProgress, type ProgressRecord } from './progress.ts';
 
@@ -21,7 +22,8 @@ export interface TrackedSteps {
  * (`03-sign-in.mdx` to `04-sign-in.mdx`, as `npm run content:renumber` does) or their words are edited.
  */
 export function stepOrder(files: readonly string[]): string {
-  return hash(files.map((file) => file.replace(/^\d+-/, '').replace(/\.mdx?$/, '')).join('/'));
+  // The slug of each name (`NN-slug.mdx`); the content check allows no other names.
+  return hash(files.map((file) => STEP_FILE.exec(file)?.[2] ?? file).join('/'));
 }
 
 /**

@@ -3,7 +3,7 @@
  * gap or repeat. Whatever `npm run content:renumber` can put right, the hint says to run it.
  */
 import { basename, join } from 'node:path';
-import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
+import { STEP_FILE } from '../../../src/shared/patterns.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import { numberedName, parseStepName } from './renumber.ts';

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, extname, join } from 'node:path';
 import sharp, { type WebpOptions } from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules.ts';
-import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
+import { STEP_FILE } from '../../../src/shared/patterns.ts';
 
 export interface Conversion {
   output: string;

@@ -5,7 +5,7 @@
  */
 import { basename, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
-import { STEP_FILE } from '../../../src/shared/content/schema/step.ts';
+import { STEP_FILE } from '../../../src/shared/patterns.ts';
 import { compiledSteps, type CompiledSteps } from './compiled-steps.ts';
 import { resolveContentDir } from './content-dir.ts';
 import { overlayLoadError } from './dev-overlay.ts';

@@ -1,6 +1,5 @@
 /** The front-matter of each step file (`NN-slug.mdx` or `NN-slug.md`). */
 import { z } from 'zod';
-import { KEBAB_ID } from '../../patterns.ts';
 import { conditionField, kebabField, platformListField, textField } from './fields.ts';
 
 export const stepFrontMatterSchema = z.strictObject({
@@ -11,9 +10,3 @@ export const stepFrontMatterSchema = z.strictObject({
 });
 
 export type StepFrontMatter = z.output<typeof stepFrontMatterSchema>;
-
-/**
- * Step files are named `NN-slug.mdx` or `NN-slug.md`: a two-digit number, a dash, a lowercase-kebab slug.
- * `.md` is plain Markdown (a < or { is just text; no components, but :::note callouts work).
- */
-export const STEP_FILE = new RegExp(`^(\\d{2})-(${KEBAB_ID.source.slice(1, -1)})\\.mdx?$`);
