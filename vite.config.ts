@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { sep } from 'node:path';
 import { resolveContentDir } from './tooling/build/content-plugin/content-dir.ts';
 import { content } from './tooling/build/content-plugin/plugin.ts';
+import { msalTrim } from './tooling/build/msal-trim.ts';
 import { redirectBridgeBuild } from './tooling/build/redirect-bridge-build.ts';
 import { routePreload } from './tooling/build/route-preload.ts';
 import { serviceWorker } from './tooling/build/service-worker.ts';
@@ -21,6 +22,8 @@ export default defineConfig(async ({ command }) => {
       // Content first: it turns MDX into JS that the React plugin then gives Fast Refresh.
       content(),
       react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ }),
+      // Build time: MSAL's pop-up, broker and code-redemption clients, which the portal never runs, left out.
+      msalTrim(),
       // Build time: security headers into staticwebapp.config.json, and redirect.html built on its own
       // after the app, so its script shares no chunk with the app.
       staticHostConfig(),

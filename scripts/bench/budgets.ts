@@ -19,7 +19,7 @@ export interface Budgets {
 }
 
 export const BUDGETS: Budgets = {
-  homeFirstLoadGzip: 183_000,
+  homeFirstLoadGzip: 174_000,
   guideChunkGzip: 5_000,
   redirectGzip: 12_000,
   searchIndexGzip: 30_000,

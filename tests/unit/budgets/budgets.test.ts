@@ -5,7 +5,7 @@ import { htmlClassicScripts, htmlScripts, staticClosure, type BuildSizes } from 
 
 const js = (file: string, gzip: number) => ({ file, bytes: gzip * 3, gzip });
 const within: BuildSizes = {
-  homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 13_000)],
+  homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 4_000)],
   guides: [{ id: 'wifi', chunk: js('assets/wifi-c.js', 5_000) }],
   redirect: [js('assets/redirect-d.js', 12_000)],
   searchIndex: js('assets/_virtual_portal-search-g.js', 30_000),
@@ -31,8 +31,8 @@ describe('performance budgets', () => {
   it.each<[string, Partial<BuildSizes>, string[]]>([
     [
       'home first load over',
-      { homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 13_001)] },
-      ['First-load JS of the home route is 183.0 kB gzip, over its 183.0 kB budget by 1 byte (assets/main-a.js 170.0 kB, assets/vendor-b.js 13.0 kB).'],
+      { homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 4_001)] },
+      ['First-load JS of the home route is 174.0 kB gzip, over its 174.0 kB budget by 1 byte (assets/main-a.js 170.0 kB, assets/vendor-b.js 4.0 kB).'],
     ],
     ['no home JS found', { homeFirstLoad: [] }, ['First-load JS of the home route: the build has no JS for it, so its budget cannot be checked.']],
     [
@@ -73,7 +73,7 @@ describe('performance budgets', () => {
   });
 
   it('holds the budgets the issue sets', () => {
-    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 183_000, guideChunkGzip: 5_000, redirectGzip: 12_000, searchIndexGzip: 30_000 });
+    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 174_000, guideChunkGzip: 5_000, redirectGzip: 12_000, searchIndexGzip: 30_000 });
   });
 
   it('judges images by the content check\'s image rules: 150 kB, SVG, WebP or AVIF', () => {
