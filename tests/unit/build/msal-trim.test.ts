@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSAL_STAND_INS, msalStandIn, msalTrim } from '../../../tooling/build/msal-trim';
 
 // The ES module build the app bundles (the package's `browser`/`import` entry), beside its CommonJS `lib/`.
@@ -17,9 +17,12 @@ function exportNames(code: string): string[] {
   return [...names, ...declared].filter(Boolean).sort();
 }
 
+const standInDir = mkdtempSync(join(tmpdir(), 'msal-trim-'));
+afterAll(() => rmSync(standInDir, { recursive: true, force: true }));
+
 /** Loads a stand-in's source as a module of its own. */
 async function importStandIn(module: string): Promise<Record<string, unknown>> {
-  const file = join(mkdtempSync(join(tmpdir(), 'msal-trim-')), 'stand-in.mjs');
+  const file = join(standInDir, `${module.replace(/\W/g, '-')}.mjs`);
   writeFileSync(file, MSAL_STAND_INS[module]!);
   return import(/* @vite-ignore */ pathToFileURL(file).href);
 }
