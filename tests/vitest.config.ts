@@ -8,6 +8,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   // The content plugin serves virtual:portal-content, which the route list (and so sign-in) reads.
   plugins: [content(), react()],
+  // vite-plugin-pwa writes this module during the build only; src/app/service-worker.ts imports it on demand.
+  resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('unit/support/pwa-register.ts', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -6,6 +6,7 @@
  * sources directly.
  */
 import { useSyncExternalStore } from 'react';
+import { guideLoadsSettled } from '../shared/content/content-context';
 
 let updateReady = false;
 let applyUpdate: (() => Promise<void>) | null = null;
@@ -27,11 +28,15 @@ function whenIdle(task: () => void): void {
   else window.setTimeout(task, 1000);
 }
 
-/** Called once the first screen has been drawn (the layout's effect); registers the worker when idle, once. */
+/**
+ * Called once the signed-in layout has been drawn (its effect); registers the worker once, when the browser is
+ * idle. The layout can be drawn while a guide's own chunk is still on its way (a slow network, with the
+ * guide's "Loading" in its place): registration then waits for that chunk too.
+ */
 export function startServiceWorkerAfterFirstScreen(): void {
   if (started) return;
   started = true;
-  whenIdle(startServiceWorker);
+  void guideLoadsSettled().then(() => whenIdle(startServiceWorker));
 }
 
 function startServiceWorker(): void {

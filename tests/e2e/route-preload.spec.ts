@@ -81,6 +81,23 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   await expect(stepCounter(page, 1)).toBeVisible();
   await page.unroute(/\/assets\/content-screens-[^/]*\.js$/);
 
+  // A guide whose own chunk is slow to come: the header is drawn first, and the service worker's
+  // registration still waits for the step (it waits for guide chunks under way).
+  await page.route(/\/assets\/wifi-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const slowRegistration = page.waitForRequest(/\/assets\/[^/]*pwa-register[^/]*\.js$/);
+  await page.goto('/wifi');
+  await expect(stepCounter(page, 1)).toBeVisible();
+  const slow = await page.evaluate(async (file) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
+    return { registrationStart: entry?.startTime ?? -1, stepShownAt: (window as unknown as { stepShownAt?: number }).stepShownAt ?? Infinity };
+  }, new URL((await slowRegistration).url()).pathname);
+  expect(slow.stepShownAt).toBeGreaterThan(1500);
+  expect(slow.registrationStart).toBeGreaterThan(slow.stepShownAt);
+  await page.unroute(/\/assets\/wifi-[^/]*\.js$/);
+
   // The home page, which the app's own chunk draws, preloads nothing.
   await page.goto('/');
   await settled(page, /^Welcome, /);
