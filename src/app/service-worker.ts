@@ -22,6 +22,19 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let started = false;
 
+/**
+ * The longest registration waits for a guide's chunk: a download that never ends (a captive network holding
+ * the request open) must not keep the portal from being made available offline.
+ */
+export const GUIDE_WAIT_LIMIT_MS = 10_000;
+
+/** Resolves once no guide's chunk is loading, or after `GUIDE_WAIT_LIMIT_MS`, whichever comes first. */
+function guideLoadsSettledOrLimit(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, GUIDE_WAIT_LIMIT_MS)));
+  return Promise.race([guideLoadsSettled(), limit]).finally(() => clearTimeout(timer));
+}
+
 /** Runs `task` when the main thread is idle (at the latest after 3 s); after a second where idle callbacks are missing (Safari). */
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
@@ -31,12 +44,12 @@ function whenIdle(task: () => void): void {
 /**
  * Called once the signed-in layout has been drawn (its effect); registers the worker once, when the browser is
  * idle. The layout can be drawn while a guide's own chunk is still on its way (a slow network, with the
- * guide's "Loading" in its place): registration then waits for that chunk too.
+ * guide's "Loading" in its place): registration then waits for that chunk too, at most `GUIDE_WAIT_LIMIT_MS`.
  */
 export function startServiceWorkerAfterFirstScreen(): void {
   if (started) return;
   started = true;
-  void guideLoadsSettled().then(() => whenIdle(startServiceWorker));
+  void guideLoadsSettledOrLimit().then(() => whenIdle(startServiceWorker));
 }
 
 function startServiceWorker(): void {

@@ -30,6 +30,26 @@ describe('service worker registration after the first screen', () => {
     expect(idle.mock.calls[0]![1]).toEqual({ timeout: 3000 });
   });
 
+  it("stops waiting for a guide's chunk that never arrives after the limit, then waits for idle time", async () => {
+    // Only the timeouts: faking idle callbacks too would replace the spy.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { loadGuideOnce } = await import('../../../src/shared/content/content-context');
+      const { startServiceWorkerAfterFirstScreen, GUIDE_WAIT_LIMIT_MS } = await import('../../../src/app/service-worker');
+      const source = { loadGuide: () => new Promise<GuideModule>(() => undefined) } as unknown as ContentSource;
+      void loadGuideOnce(source, 'wifi');
+
+      startServiceWorkerAfterFirstScreen();
+      await vi.advanceTimersByTimeAsync(GUIDE_WAIT_LIMIT_MS - 1);
+      expect(idle).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(GUIDE_WAIT_LIMIT_MS).toBe(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with no guide loading (home, or a failed load), waits only for idle time, and only once', async () => {
     const { loadGuideOnce } = await import('../../../src/shared/content/content-context');
     const { startServiceWorkerAfterFirstScreen } = await import('../../../src/app/service-worker');
