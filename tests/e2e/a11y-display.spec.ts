@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { focusIndicator, tabTo } from './support/a11y';
 import { contentManifest, forEachStep, goInApp, nextStepButton, osSwitch, previousStepButton, resetTool, settled, signIn, stepCounter } from './support/portal';
 
@@ -20,6 +20,39 @@ async function pageColours(page: Page): Promise<{ background: number; text: numb
   return { background: luminance(background), text: luminance(text) };
 }
 
+/** Each platform switch logo's contrast with the header behind it, drawn as the browser draws the image. */
+async function logoContrasts(logos: Locator): Promise<{ name: string; atLeast3: boolean; ratio?: number }[]> {
+  const found = await logos.evaluateAll(async (elements) => {
+    const luminanceOf = (r: number, g: number, b: number) => {
+      const [lr, lg, lb] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    return Promise.all(
+      (elements as HTMLImageElement[]).map(async (image) => {
+        await image.decode();
+        const [r, g, b] = (getComputedStyle(image.closest('header')!).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+        const behind = luminanceOf(r!, g!, b!);
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 48;
+        const context = canvas.getContext('2d')!;
+        context.filter = getComputedStyle(image).filter;
+        context.drawImage(image, 0, 0, 48, 48);
+        const pixels = context.getImageData(0, 0, 48, 48).data;
+        const drawn: number[] = [];
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3]! >= 250) drawn.push(luminanceOf(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!));
+        drawn.sort((x, y) => x - y);
+        const logo = drawn[Math.floor(drawn.length / 2)]!;
+        return { name: image.alt, ratio: (Math.max(logo, behind) + 0.05) / (Math.min(logo, behind) + 0.05) };
+      }),
+    );
+  });
+  // The ratio itself only when it falls short, so a failure says by how much.
+  return found.map(({ name, ratio }) => (ratio >= 3 ? { name, atLeast3: true } : { name, atLeast3: false, ratio }));
+}
+
 test.describe('colour scheme', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test.describe(scheme, () => {
@@ -36,6 +69,14 @@ test.describe('colour scheme', () => {
         }
         // At least the 4.5:1 of WCAG AA between the page's text and background.
         expect((Math.max(background, text) + 0.05) / (Math.min(background, text) + 0.05)).toBeGreaterThanOrEqual(4.5);
+        // The platform switch's logos say which side is which: each at least 3:1 against the header (WCAG
+        // 1.4.11), as drawn (the median of its opaque pixels), whichever side is chosen.
+        const logos = page.getByRole('banner').getByRole('img', { name: /^(Windows|Apple) Logo$/ });
+        await expect(logos).toHaveCount(2);
+        expect(await logoContrasts(logos)).toEqual([
+          { name: 'Windows Logo', atLeast3: true },
+          { name: 'Apple Logo', atLeast3: true },
+        ]);
       });
     });
   }
