@@ -6,6 +6,7 @@
  * either takes longer (a slow network, or a sign-in that redirects), the status shows after FIRST_SCREEN_WAIT_MS
  * as before.
  */
+import { settledWithin } from '../shared/resilience/settled-within';
 
 /** The router's part: whether the matched screen's code is loaded (react-router's `initialized`). */
 export interface StartingRouter {
@@ -29,11 +30,7 @@ function routerInitialized(router: StartingRouter): Promise<void> {
 
 /** Resolves once the router has its screen and sign-in has settled (either way), or after `limitMs`. */
 export function firstScreenReady(router: StartingRouter, signIn: Promise<unknown>, limitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const settled = signIn.then(
-    () => undefined,
-    () => undefined,
-  );
-  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
-  return Promise.race([Promise.all([routerInitialized(router), settled]).then(() => undefined), limit]).finally(() => clearTimeout(timer));
+  // A failed sign-in has settled too: the router's screen is still worth waiting for.
+  const signInSettled = signIn.catch(() => undefined);
+  return settledWithin(Promise.all([routerInitialized(router), signInSettled]), limitMs);
 }

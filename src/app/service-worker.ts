@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { guideLoadsSettled } from '../shared/content/content-context';
+import { settledWithin } from '../shared/resilience/settled-within';
 
 let updateReady = false;
 let applyUpdate: (() => Promise<void>) | null = null;
@@ -28,13 +29,6 @@ let started = false;
  */
 export const GUIDE_WAIT_LIMIT_MS = 10_000;
 
-/** Resolves once no guide's chunk is loading, or after `GUIDE_WAIT_LIMIT_MS`, whichever comes first. */
-function guideLoadsSettledOrLimit(): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, GUIDE_WAIT_LIMIT_MS)));
-  return Promise.race([guideLoadsSettled(), limit]).finally(() => clearTimeout(timer));
-}
-
 /** Runs `task` when the main thread is idle (at the latest after 3 s); after a second where idle callbacks are missing (Safari). */
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
@@ -49,7 +43,7 @@ function whenIdle(task: () => void): void {
 export function startServiceWorkerAfterFirstScreen(): void {
   if (started) return;
   started = true;
-  void guideLoadsSettledOrLimit().then(() => whenIdle(startServiceWorker));
+  void settledWithin(guideLoadsSettled(), GUIDE_WAIT_LIMIT_MS).then(() => whenIdle(startServiceWorker));
 }
 
 function startServiceWorker(): void {

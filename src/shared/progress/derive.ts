@@ -26,12 +26,15 @@ export function stepOrder(files: readonly string[]): string {
   return hash(files.map((file) => STEP_FILE.exec(file)?.[2] ?? file).join('/'));
 }
 
+/** The order of a guide counted as one screen (a single page, or only its message). */
+const ONE_SCREEN: TrackedSteps = Object.freeze({ total: 1, order: stepOrder(['page']) });
+
 /**
  * The screens the viewer goes through in a guide, as progress counts them: its steps for a `steps` guide they
  * may follow; one for a single page, or for a guide that shows them only its message.
  */
 export function trackedSteps(guide: GuideEntry, viewer: Viewer, variant: string | undefined): TrackedSteps {
-  if (guide.layout !== 'steps' || guideAccess(guide, viewer).kind !== 'ok') return { total: 1, order: stepOrder(['page']) };
+  if (guide.layout !== 'steps' || guideAccess(guide, viewer).kind !== 'ok') return ONE_SCREEN;
   const files = visibleSteps(guide, viewer, variant).map((step) => step.file);
   return { total: Math.max(1, files.length), order: stepOrder(files) };
 }
