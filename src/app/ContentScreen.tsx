@@ -5,6 +5,7 @@ import { useContent } from '../shared/content/content-context';
 import { inAudience } from '../shared/content/derive/access';
 import type { Condition } from '../shared/content/schema/condition';
 import { useViewer } from '../shared/content/use-viewer';
+import { LoadingStatus } from '../shared/ui/LoadingStatus';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
 
 // The generator is its own chunk: only the Windows Hello guide needs it.
@@ -14,7 +15,7 @@ const TemporaryAccessPass = lazy(() => import('../features/hello-pass/TemporaryA
 function TemporaryAccessPassSlot() {
   const { manifest } = useContent();
   return (
-    <Suspense fallback={<p role="status">Loading the pass generator…</p>}>
+    <Suspense fallback={<LoadingStatus>Loading the pass generator…</LoadingStatus>}>
       <TemporaryAccessPass functionUrl={manifest.settings.temporaryAccessPass.functionUrl} />
     </Suspense>
   );

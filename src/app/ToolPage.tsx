@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useContent } from '../shared/content/content-context';
 import type { GuideEntry } from '../shared/content/schema/manifest';
+import { LoadingStatus } from '../shared/ui/LoadingStatus';
 
 // Staff tools are their own chunks: most visitors never open them.
 const ResetStudentPasswordPage = lazy(() => import('../features/reset-password/ResetStudentPasswordPage').then((m) => ({ default: m.ResetStudentPasswordPage })));
@@ -9,13 +10,7 @@ const ResetStudentPasswordPage = lazy(() => import('../features/reset-password/R
 export function ToolPage({ guide }: { guide: GuideEntry }) {
   const { manifest } = useContent();
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading…
-        </p>
-      }
-    >
+    <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
       {guide.tool === 'reset-student-password' && <ResetStudentPasswordPage studentLicenceSkuId={manifest.settings.graph.studentLicenceSkuId} />}
     </Suspense>
   );

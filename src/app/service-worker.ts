@@ -6,8 +6,8 @@
  * sources directly.
  */
 import { useSyncExternalStore } from 'react';
-import { guideLoadsSettled } from '../shared/content/content-context';
 import { settledWithin } from '../shared/resilience/settled-within';
+import { loadingStatusesGone } from '../shared/ui/LoadingStatus';
 
 let updateReady = false;
 let applyUpdate: (() => Promise<void>) | null = null;
@@ -24,10 +24,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let started = false;
 
 /**
- * The longest registration waits for a guide's chunk: a download that never ends (a captive network holding
- * the request open) must not keep the portal from being made available offline.
+ * The longest registration waits for the screen's loading statuses to go: a download that never ends (a
+ * captive network holding the request open) must not keep the portal from being made available offline.
  */
-export const GUIDE_WAIT_LIMIT_MS = 10_000;
+export const SCREEN_WAIT_LIMIT_MS = 10_000;
 
 /** Runs `task` when the main thread is idle (at the latest after 3 s); after a second where idle callbacks are missing (Safari). */
 function whenIdle(task: () => void): void {
@@ -37,13 +37,14 @@ function whenIdle(task: () => void): void {
 
 /**
  * Called once the signed-in layout has been drawn (its effect); registers the worker once, when the browser is
- * idle. The layout can be drawn while a guide's own chunk is still on its way (a slow network, with the
- * guide's "Loading" in its place): registration then waits for that chunk too, at most `GUIDE_WAIT_LIMIT_MS`.
+ * idle. The layout can be drawn with part of the screen still loading ("Loading the guide…" in place of a
+ * guide whose chunk is on its way, or whose steps React holds back a moment before showing them): registration
+ * then waits until that status gives way to the screen, at most `SCREEN_WAIT_LIMIT_MS`.
  */
 export function startServiceWorkerAfterFirstScreen(): void {
   if (started) return;
   started = true;
-  void settledWithin(guideLoadsSettled(), GUIDE_WAIT_LIMIT_MS).then(() => whenIdle(startServiceWorker));
+  void settledWithin(loadingStatusesGone(), SCREEN_WAIT_LIMIT_MS).then(() => whenIdle(startServiceWorker));
 }
 
 function startServiceWorker(): void {

@@ -82,7 +82,7 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   await page.unroute(/\/assets\/content-screens-[^/]*\.js$/);
 
   // A guide whose own chunk is slow to come: the header is drawn first, and the service worker's
-  // registration still waits for the step (it waits for guide chunks under way).
+  // registration still waits for the step (it waits for the "Loading the guide…" status to give way).
   await page.route(/\/assets\/wifi-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

@@ -3,6 +3,7 @@ import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/content/derive/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
+import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { usePrinting } from '../../shared/ui/use-printing';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuidePrintSteps } from './GuidePrintSteps';
@@ -39,13 +40,7 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline }: 
   const steps = visibleSteps(guide, viewer, variant);
   return (
     <GuideLoadBoundary>
-      <Suspense
-        fallback={
-          <p role="status" className="loading">
-            <span className="spinner" aria-hidden="true" /> Loading the guide…
-          </p>
-        }
-      >
+      <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
         {guide.layout === 'page' ? (
           <GuidePageParts guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} />
         ) : printing ? (

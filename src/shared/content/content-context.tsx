@@ -27,8 +27,6 @@ export function useContent(): ContentSource {
 }
 
 const loads = new WeakMap<ContentSource, Map<string, Promise<GuideModule>>>();
-/** Guide chunks being downloaded, whatever their source. */
-const inFlight = new Set<Promise<GuideModule>>();
 
 /**
  * Starts loading the guide's chunk (once per guide per source) and returns that load. The router calls it as
@@ -40,18 +38,10 @@ export function loadGuideOnce(source: ContentSource, id: string): Promise<GuideM
   if (!bySource) loads.set(source, (bySource = new Map()));
   let promise = bySource.get(id);
   if (!promise) {
-    const load = track(source.loadGuide(id));
-    inFlight.add(load);
-    const settle = () => void inFlight.delete(load);
-    load.then(settle, settle);
-    bySource.set(id, (promise = load));
+    promise = track(source.loadGuide(id));
+    bySource.set(id, promise);
   }
   return promise;
-}
-
-/** Resolves once no guide's chunk is loading (at once if none is): for work that should not compete with one. */
-export async function guideLoadsSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
 /**

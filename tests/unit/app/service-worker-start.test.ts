@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentSource, GuideModule } from '../../../src/shared/content/content-context';
+import { act, cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A fresh copy of the registration and of the loading statuses it waits for. */
+async function freshModules() {
+  const { LoadingStatus } = await import('../../../src/shared/ui/LoadingStatus');
+  const { startServiceWorkerAfterFirstScreen, SCREEN_WAIT_LIMIT_MS } = await import('../../../src/app/service-worker');
+  /** Draws "Loading the guide…" as a screen does while its guide's steps are not there yet. */
+  const showLoading = () => render(createElement(LoadingStatus, null, 'Loading the guide…'));
+  return { showLoading, startServiceWorkerAfterFirstScreen, SCREEN_WAIT_LIMIT_MS };
+}
 
 describe('service worker registration after the first screen', () => {
   let idle: ReturnType<typeof vi.fn>;
@@ -12,49 +22,58 @@ describe('service worker registration after the first screen', () => {
     idle = vi.fn();
     window.requestIdleCallback = idle as unknown as typeof window.requestIdleCallback;
   });
+  afterEach(cleanup);
 
-  it("waits for a guide's chunk still on its way (the layout drawn, the step not yet), then for idle time", async () => {
-    const { loadGuideOnce } = await import('../../../src/shared/content/content-context');
-    const { startServiceWorkerAfterFirstScreen } = await import('../../../src/app/service-worker');
-    let arrive!: (module: GuideModule) => void;
-    const source = { loadGuide: () => new Promise<GuideModule>((resolve) => (arrive = resolve)) } as unknown as ContentSource;
-    void loadGuideOnce(source, 'wifi');
+  it('waits while part of the screen is still loading (the layout drawn, the step not yet), then for idle time', async () => {
+    const { showLoading, startServiceWorkerAfterFirstScreen } = await freshModules();
+    const loading = showLoading();
 
     startServiceWorkerAfterFirstScreen();
     await flush();
     expect(idle).not.toHaveBeenCalled();
 
-    arrive({ steps: {}, images: {} });
+    // The chunk has arrived, but the status is still drawn (React may hold a reveal back for a moment).
+    await flush();
+    expect(idle).not.toHaveBeenCalled();
+
+    act(() => loading.unmount());
     await flush();
     expect(idle).toHaveBeenCalledTimes(1);
     expect(idle.mock.calls[0]![1]).toEqual({ timeout: 3000 });
   });
 
-  it("stops waiting for a guide's chunk that never arrives after the limit, then waits for idle time", async () => {
+  it('waits for every loading status on the screen, not only the first to go', async () => {
+    const { showLoading, startServiceWorkerAfterFirstScreen } = await freshModules();
+    const guide = showLoading();
+    const generator = showLoading();
+    startServiceWorkerAfterFirstScreen();
+    act(() => guide.unmount());
+    await flush();
+    expect(idle).not.toHaveBeenCalled();
+    act(() => generator.unmount());
+    await flush();
+    expect(idle).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a status that never goes (a download that never ends) after the limit, then waits for idle time', async () => {
+    const { showLoading, startServiceWorkerAfterFirstScreen, SCREEN_WAIT_LIMIT_MS } = await freshModules();
+    showLoading();
     // Only the timeouts: faking idle callbacks too would replace the spy.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const { loadGuideOnce } = await import('../../../src/shared/content/content-context');
-      const { startServiceWorkerAfterFirstScreen, GUIDE_WAIT_LIMIT_MS } = await import('../../../src/app/service-worker');
-      const source = { loadGuide: () => new Promise<GuideModule>(() => undefined) } as unknown as ContentSource;
-      void loadGuideOnce(source, 'wifi');
-
       startServiceWorkerAfterFirstScreen();
-      await vi.advanceTimersByTimeAsync(GUIDE_WAIT_LIMIT_MS - 1);
+      await vi.advanceTimersByTimeAsync(SCREEN_WAIT_LIMIT_MS - 1);
       expect(idle).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(idle).toHaveBeenCalledTimes(1);
-      expect(GUIDE_WAIT_LIMIT_MS).toBe(10_000);
+      expect(SCREEN_WAIT_LIMIT_MS).toBe(10_000);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('with no guide loading (home, or a failed load), waits only for idle time, and only once', async () => {
-    const { loadGuideOnce } = await import('../../../src/shared/content/content-context');
-    const { startServiceWorkerAfterFirstScreen } = await import('../../../src/app/service-worker');
-    const source = { loadGuide: () => Promise.reject(new Error('offline')) } as unknown as ContentSource;
-    await loadGuideOnce(source, 'wifi').catch(() => undefined);
+  it('with nothing loading (home, or a screen drawn whole), waits only for idle time, and only once', async () => {
+    const { startServiceWorkerAfterFirstScreen } = await freshModules();
     startServiceWorkerAfterFirstScreen();
     startServiceWorkerAfterFirstScreen();
     await flush();
