@@ -4,7 +4,9 @@
  *
  *   npx tsx scripts/screenshot.ts --user ava.nguyen@school.example --path / --out shots/home.png [--width 390] [--mac] [--dark]
  *
- * Paths may repeat (--path /office --path /wifi); each gets its own file next to --out.
+ * Paths may repeat (--path /office --path /wifi); each gets its own file next to --out. With --offline-reader
+ * (a preview server only: it needs the service worker), the screenshots are of a new tab with no account,
+ * offline, as a student sees the portal after the browser was closed and the WiFi dropped.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, basename, extname } from 'node:path';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     iphone: { type: 'boolean', default: false },
     dark: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
+    'offline-reader': { type: 'boolean', default: false },
   },
 });
 
@@ -33,7 +36,7 @@ const UA = {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
 });
 const context = await browser.newContext({
   ignoreHTTPSErrors: true,
@@ -41,11 +44,18 @@ const context = await browser.newContext({
   colorScheme: values.dark ? 'dark' : 'light',
   ...(values.mac ? { userAgent: UA.mac } : values.iphone ? { userAgent: UA.iphone } : {}),
 });
-const page = await context.newPage();
-await page.goto(`${values.base}/`);
-await page.getByLabel('Username').fill(values.user);
-await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-await page.getByRole('banner').waitFor();
+const signedIn = await context.newPage();
+await signedIn.goto(`${values.base}/`);
+await signedIn.getByLabel('Username').fill(values.user);
+await signedIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+await signedIn.getByRole('banner').waitFor();
+let page = signedIn;
+if (values['offline-reader']) {
+  // Once the service worker has saved the portal, a new tab (no account in its session storage), offline.
+  await signedIn.evaluate(() => navigator.serviceWorker.ready);
+  page = await context.newPage();
+  await context.setOffline(true);
+}
 mkdirSync(dirname(values.out), { recursive: true });
 for (const [i, path] of values.path.entries()) {
   await page.goto(`${values.base}${path}`);

@@ -6,8 +6,8 @@ import { recordCspViolations } from './support/csp';
 import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support/portal';
 
 /**
- * The service worker: after one visit the portal starts, signs in and shows its guides with no network; the
- * staff tool and the pass say they need a connection; a new deployment asks before it takes over. Only this
+ * The service worker: after one visit the portal starts, signs in and shows its guides with no network (in a
+ * tab with no account, without signing in); the staff tool and the pass say they need a connection; a new deployment asks before it takes over. Only this
  * spec lets the worker run (tests/playwright.config.ts blocks it elsewhere). The dev server has none.
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
@@ -51,7 +51,7 @@ function expireTokens(page: Page): Promise<number> {
   });
 }
 
-test('after one visit, a student follows a guide offline, even with every token expired, and the network takes over again', async ({ page, context }) => {
+test('after one visit, a student follows a guide offline, even with every token expired, and the network takes over again; a new tab reads the guides without signing in', async ({ page, context }) => {
   test.setTimeout(90_000);
   const violations = await recordCspViolations(page);
   await signIn(page, 'Ava Nguyen');
@@ -95,7 +95,38 @@ test('after one visit, a student follows a guide offline, even with every token 
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => /\|idtoken\|/i.test(key)))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'OneDrive' })).toBeVisible();
 
+  // A new tab has no account (MSAL keeps its cache in the tab's session storage), as after the browser was
+  // closed. Offline, its guides still open, without signing in, rather than "We couldn't sign you in".
+  const progressItems = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('portal.progress.')));
+  const progressBefore = await progressItems();
+  const reader = await context.newPage();
+  const readerViolations = await recordCspViolations(reader);
+  await context.setOffline(true);
+  await reader.goto('/printing');
+  await settled(reader, 'Printing');
+  await expect(reader.getByRole('status').filter({ hasText: "You're offline and not signed in. The guides still work, and the portal signs you in when you're back online." })).toBeVisible();
+  await expect(reader.getByRole('banner').getByText('Not signed in')).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  // The guide's username (the email before the @) says which one is meant: there is no email to take it from.
+  await expect(reader.getByText('your school username').first()).toBeVisible();
+  await goInApp(reader, '/', 'Welcome');
+  await expect(reader.getByRole('link', { name: /WiFi Connect/ })).toBeVisible();
+  await expect(reader.getByRole('link', { name: /Reset Student Password/ })).toHaveCount(0);
+  await goInApp(reader, '/wifi', 'WiFi Connect');
+  await nextStepButton(reader).click();
+  await expect(stepCounter(reader, 2)).toBeVisible();
+  // Nothing is remembered for nobody: the progress items are as they were.
+  expect(await progressItems()).toEqual(progressBefore);
+
+  // Back online, the usual rules: no account, so off to the sign-in page, which still knows Ava from the
+  // first tab (as Entra ID keeps its own session) and brings her back to this step, signed in.
+  await context.setOffline(false);
+  await expect(reader.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  await expect(stepCounter(reader, 2)).toBeVisible();
+  await expect(reader.getByRole('status').filter({ hasText: /not signed in/ })).toHaveCount(0);
+
   expect(violations).toEqual([]);
+  expect(readerViolations).toEqual([]);
 });
 
 test('offline, the reset tool and the Windows Hello pass say they need a connection', async ({ page, context }) => {

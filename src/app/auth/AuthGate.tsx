@@ -12,6 +12,7 @@ import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 import { SigningIn } from './SigningIn';
 import { browserStartupContext, takeEarlySignIn, takeEarlyStartup } from './early-startup';
 import { runStartup, SignInError } from './startup';
+import { offlineReader } from './offline-reader';
 
 function errorCodeOf(error: unknown): string {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
@@ -21,9 +22,17 @@ function errorCodeOf(error: unknown): string {
   return cause instanceof Error ? cause.name : 'unknown';
 }
 
-type GateState = { kind: 'starting' } | { kind: 'failed'; message: string; waitingForNetwork: boolean } | { kind: 'signed-in'; session: Session };
+type GateState =
+  | { kind: 'starting' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'signed-in'; session: Session }
+  /** Offline with no account in this tab: the guides, without signing in, until the network returns. */
+  | { kind: 'reading-offline' };
 
-/** Signs the visitor in (see startup.ts) and shows nothing of the portal until their name is known. */
+/**
+ * Signs the visitor in (see startup.ts) and shows nothing of the portal until their name is known, or until it
+ * is clear that they cannot sign in for want of a network: then the portal opens without a name (offline-reader.ts).
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { instance } = useMsal();
   const config = useConfig();
@@ -58,14 +67,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
         setState({ kind: 'signed-in', session: sessionFromResult(outcome.result) });
       },
       (error: unknown) => {
+        // No account and no network to sign in with: the guides still work, signed out, until it returns.
+        if (error instanceof SignInError && error.offline) {
+          setState({ kind: 'reading-offline' });
+          return;
+        }
         // The error code helps the IT team; MSAL's codes carry no tokens or personal data.
         console.warn('Sign-in failed:', errorCodeOf(error));
-        const waitingForNetwork = error instanceof SignInError && error.offline;
-        setState({
-          kind: 'failed',
-          message: error instanceof SignInError ? error.userMessage : 'Something went wrong while signing you in.',
-          waitingForNetwork,
-        });
+        setState({ kind: 'failed', message: error instanceof SignInError ? error.userMessage : 'Something went wrong while signing you in.' });
       },
     );
   }, [instance, config.tenantId, navigate]);
@@ -77,7 +86,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [start]);
 
   // Offline: once the network is back, the usual sign-in rules apply again.
-  const waiting = (state.kind === 'signed-in' && state.session.offline === true) || (state.kind === 'failed' && state.waitingForNetwork);
+  const waiting = (state.kind === 'signed-in' && state.session.offline === true) || state.kind === 'reading-offline';
   useEffect(() => {
     if (!waiting) return;
     window.addEventListener('online', start);
@@ -109,7 +118,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [graph]);
 
+  const reading = state.kind === 'reading-offline';
   const signedIn = useMemo(() => {
+    if (reading) return offlineReader();
     if (!session || !graph) return null;
     const user: CurrentUser = {
       name: session.name,
@@ -124,7 +135,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       });
     };
     return { session, graph, user, flags: deriveUserFlags(user), getFreshIdToken: freshIdTokenGetter(instance, session.account), signInAgain };
-  }, [session, graph, photo, instance]);
+  }, [reading, session, graph, photo, instance]);
 
   if (state.kind === 'failed') {
     return (

@@ -8,8 +8,9 @@
  * Offline, a deliberate exception to "redirect on any silent failure": a redirect to the sign-in page can only
  * fail without a network, so when the silent attempt fails for want of one, the cached account is used as it
  * is (the portal, whose guides work offline, shows with an offline notice; tools that need Microsoft 365 say
- * they need a connection), and with no account at all the visitor is told to connect. Once back online the
- * usual rules apply again (src/app/auth/AuthGate.tsx runs start-up again).
+ * they need a connection), and with no account at all start-up fails with an offline SignInError, on which
+ * the gate opens the guides without signing in (offline-reader.ts). Once back online the usual rules apply
+ * again (src/app/auth/AuthGate.tsx runs start-up again).
  */
 import type {
   AccountInfo,
@@ -114,7 +115,7 @@ async function trySilent(client: StartupClient, request: SilentRequest, context:
   }
 }
 
-/** Said instead of redirecting to a sign-in page that cannot load. */
+/** Why start-up did not redirect to a sign-in page that cannot load (the gate then opens the guides signed out). */
 export const OFFLINE_SIGN_IN_MESSAGE = "You're offline. Connect to the internet, and the portal will sign you in.";
 
 export async function runStartup(client: StartupClient, tenantId: string, context: StartupContext): Promise<StartupOutcome> {

@@ -6,13 +6,24 @@ import { useSignedIn } from '../../shared/user/signed-in-context';
 /**
  * The header's profile: a 48x48 photo (or a silhouette), the display name, and Sign out (students share lab
  * computers). Signing out ends the session with the identity provider and clears MSAL's cache for the
- * account, then comes back to the portal, which asks who is signing in.
+ * account, then comes back to the portal, which asks who is signing in. Offline with nobody signed in, it
+ * says so.
  */
 export function Profile() {
   const { user, session } = useSignedIn();
   const { instance } = useMsal();
   const { setPreview } = usePreview();
   const [signingOut, setSigningOut] = useState(false);
+
+  // Reading offline without signing in: nobody to show or sign out (the offline notice says what happens next).
+  if (!session) {
+    return (
+      <div className="profile">
+        <img className="avatar" src="/images/silhouette.svg" alt="" width={48} height={48} />
+        <span className="profile-name">Not signed in</span>
+      </div>
+    );
+  }
 
   const signOut = () => {
     setSigningOut(true);

@@ -8,7 +8,7 @@ import { updateStored, withVisit, without } from '../../shared/progress/record-v
 import { useProgress } from '../../shared/progress/use-progress';
 
 export interface GuideProgressState extends GuideProgress {
-  /** Remembers that this step is shown now (nothing while previewing). */
+  /** Remembers that this step is shown now (nothing while previewing or signed out). */
   record(step: number): void;
   /** Forgets this guide's progress (this platform and variant). */
   startAgain(): void;
@@ -20,7 +20,7 @@ export function useGuideProgress(guide: GuideEntry, viewer: Viewer, variant: str
   const key = progressKey(guide.id, viewer.platform, variant);
   const { total, order } = trackedSteps(guide, viewer, variant);
   const state = guideProgress(progress?.record[key], total, order);
-  // Null while previewing: nothing is recorded.
+  // Null while previewing or reading offline without signing in: nothing is recorded.
   const item = progress?.item;
   const record = useCallback(
     (step: number) => {

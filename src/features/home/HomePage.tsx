@@ -39,7 +39,8 @@ export function HomePage() {
   const done = doneRoutes(manifest, viewer, record);
   return (
     <section className="page">
-      <h1>Welcome, {firstName}</h1>
+      {/* No name when reading offline without signing in. */}
+      <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
       {card && <ContinueCard card={card} />}
       <nav aria-label="Guides and tools">
         <ul className="tiles">

@@ -12,13 +12,14 @@ export interface StoredProgress {
 }
 
 /**
- * The signed-in account's progress, kept up to date, or null while a staff member previews the portal as
- * someone else: a preview shows what a person who has not started any guide sees, and records nothing.
+ * The signed-in account's progress, kept up to date, or null when there is none to keep: while a staff
+ * member previews the portal as someone else (a preview shows what a person who has not started any guide
+ * sees), and for a visitor reading offline without signing in (no account to keep it for). Null records nothing.
  */
 export function useProgress(): StoredProgress | null {
   const { session } = useSignedIn();
   const { preview } = usePreview();
-  const item = progressItemName(session.homeAccountId);
-  const stored = useSyncExternalStore(subscribeProgress, () => readStored(browserStorage, item));
-  return useMemo(() => (preview ? null : { record: parseProgress(stored), item }), [preview, stored, item]);
+  const item = session ? progressItemName(session.homeAccountId) : null;
+  const stored = useSyncExternalStore(subscribeProgress, () => (item ? readStored(browserStorage, item) : null));
+  return useMemo(() => (preview || !item ? null : { record: parseProgress(stored), item }), [preview, stored, item]);
 }

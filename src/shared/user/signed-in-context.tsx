@@ -4,7 +4,12 @@ import type { GraphClient } from '../graph/graph-client';
 import type { CurrentUser, UserFlags } from './current-user';
 
 export interface SignedIn {
-  session: Session;
+  /**
+   * The session, or null for a visitor reading offline without signing in: there is no account in this tab
+   * and no network to sign in with, so the portal shows what a person without a role sees (the guides work),
+   * remembers nothing, and signs them in once the network returns (AuthGate.tsx).
+   */
+  session: Session | null;
   user: CurrentUser;
   flags: UserFlags;
   graph: GraphClient;
@@ -20,7 +25,7 @@ export interface SignedIn {
 
 export const SignedInContext = createContext<SignedIn | null>(null);
 
-/** The signed-in user. Only rendered below the sign-in gate, which shows nothing until the name is known. */
+/** The signed-in user (or the offline reader). Only rendered below the sign-in gate, which shows nothing until it knows which. */
 export function useSignedIn(): SignedIn {
   const value = useContext(SignedInContext);
   if (!value) throw new Error('useSignedIn must be used below <AuthGate>');

@@ -19,8 +19,8 @@ const msal = {
 vi.mock('@azure/msal-react', () => ({ useMsal: () => ({ instance: msal }) }));
 
 function Portal() {
-  const { user } = useSignedIn();
-  return <p>Portal for {user.name}</p>;
+  const { user, session } = useSignedIn();
+  return <p>{session ? `Portal for ${user.name}` : 'Portal, not signed in'}</p>;
 }
 
 function renderGate(path = '/') {
@@ -92,5 +92,23 @@ describe('AuthGate', () => {
     expect(msal.acquireTokenSilent).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Portal for Ava Nguyen')).toBeTruthy();
     msal.getAllAccounts.mockReturnValue([]);
+  });
+
+  it('offline with no account in the tab, opens without signing in, and goes to the sign-in page once the network returns', async () => {
+    msal.handleRedirectPromise.mockResolvedValue(null);
+    msal.getAllAccounts.mockReturnValue([]);
+    msal.loginRedirect.mockResolvedValue(undefined);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderGate();
+    // Not "We couldn't sign you in": the guides work without a name, and no redirect that cannot load.
+    expect(await screen.findByText('Portal, not signed in')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "We couldn't sign you in" })).toBeNull();
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(msal.loginRedirect).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,12 +31,13 @@ interface AsUserProps {
   children: ReactNode;
 }
 
-/** Renders `children` as the named user, in a data router (so `useBlocker` works), with the given Graph client. */
-export function AsUser({ name, roles, graph, signedIn, children }: AsUserProps) {
+const NO_GRAPH: GraphClient = { request: () => Promise.reject(new Error('No Graph in this test')) };
+
+/** The signed-in context of the named user with these roles (and Graph client, and anything else given). */
+export function signedInAs(name: string, roles: string[] = [], graph: GraphClient = NO_GRAPH, signedIn?: Partial<SignedIn>): SignedIn {
   const session = sessionFromResult(authResult(account(name, { idTokenClaims: { roles, exp: 2_000_000_000 } })));
   const user = { name, email: session.email, profileImage: null, userRoles: rolesOrDefault(roles) };
-  const [router] = useState(() => createMemoryRouter(routes));
-  const value: SignedIn = {
+  return {
     session,
     user,
     graph,
@@ -45,6 +46,12 @@ export function AsUser({ name, roles, graph, signedIn, children }: AsUserProps) 
     signInAgain: () => {},
     ...signedIn,
   };
+}
+
+/** Renders `children` as the named user, in a data router (so `useBlocker` works), with the given Graph client. */
+export function AsUser({ name, roles, graph, signedIn, children }: AsUserProps) {
+  const [router] = useState(() => createMemoryRouter(routes));
+  const value = signedInAs(name, roles, graph, signedIn);
   return (
     <SignedInContext.Provider value={value}>
       <Children value={children}>

@@ -11,7 +11,9 @@ import { ErrorScreen } from '../../../src/app/pages/ErrorScreen';
 import { OfflineNotice } from '../../../src/app/layout/OfflineNotice';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser, signedInAs } from '../reset-password/signed-in';
+import { offlineReader } from '../../../src/app/auth/offline-reader';
+import { SignedInContext } from '../../../src/shared/user/signed-in-context';
 
 afterEach(() => cleanup());
 
@@ -22,13 +24,21 @@ function setOnline(online: boolean) {
 
 describe('OfflineNotice', () => {
   it('says so while the browser is offline, in a status region that is always there', () => {
-    render(<OfflineNotice />);
+    render(<SignedInContext value={signedInAs('Ava Nguyen')}><OfflineNotice /></SignedInContext>);
     const region = screen.getByRole('status');
     expect(region).toHaveProperty('textContent', '');
     setOnline(false);
-    expect(region.textContent).toContain("You're offline.");
+    expect(region.textContent).toBe("You're offline. Pages you have already opened still work; new guides load when you're back online.");
     setOnline(true);
     expect(region).toHaveProperty('textContent', '');
+  });
+
+  it('tells a reader who is not signed in that the portal signs them in when the network returns', () => {
+    render(<SignedInContext value={offlineReader()}><OfflineNotice /></SignedInContext>);
+    setOnline(false);
+    expect(screen.getByRole('status').textContent).toBe(
+      "You're offline and not signed in. Pages you have already opened still work, and the portal signs you in when you're back online.",
+    );
   });
 });
 
