@@ -108,7 +108,11 @@ test('after one visit, a student follows a guide offline, even with every token 
   await expect(reader.getByRole('banner').getByText('Not signed in')).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   // The guide's username (the email before the @) says which one is meant: there is no email to take it from.
+  // So does a search result that shows it.
   await expect(reader.getByText('your school username').first()).toBeVisible();
+  await reader.getByRole('combobox', { name: 'Search guides' }).fill('printing username');
+  await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Printing', exact: true })).toContainText('your school username');
+  await reader.keyboard.press('Escape');
   await goInApp(reader, '/', 'Welcome');
   await expect(reader.getByRole('link', { name: /WiFi Connect/ })).toBeVisible();
   await expect(reader.getByRole('link', { name: /Reset Student Password/ })).toHaveCount(0);

@@ -17,7 +17,8 @@ export function offlineReader(): SignedIn {
   return {
     session: null,
     user,
-    flags: deriveUserFlags(user),
+    // No email to take a username from: where a guide (or a search result) shows it, it says which is meant.
+    flags: { ...deriveUserFlags(user), username: 'your school username' },
     // No token to call Graph with: every request fails as a client that could not load.
     graph: lazyGraphClient(signInFirst),
     getFreshIdToken: signInFirst,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { offlineReader } from '../../../src/app/auth/offline-reader';
+import { GraphError } from '../../../src/shared/graph/graph-error';
+import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
+
+describe('offlineReader', () => {
+  it('is nobody: no session, no name, the roles of a person without one, and a username that says which is meant', () => {
+    const reader = offlineReader();
+    expect(reader.session).toBeNull();
+    expect(reader.user).toEqual({ name: '', email: '', profileImage: null, userRoles: [''] });
+    expect(reader.flags).toEqual({
+      username: 'your school username',
+      isStaff: false,
+      basicView: false,
+      isAdobeEligible: false,
+      isITCStudent: false,
+      isGrammarlyEligible: false,
+    });
+  });
+
+  it('calls nothing: a fresh ID token needs signing in, and Graph fails as a client that could not load', async () => {
+    const reader = offlineReader();
+    await expect(reader.getFreshIdToken()).rejects.toBeInstanceOf(SignInNeededError);
+    const failure = reader.graph.request('/me');
+    await expect(failure).rejects.toBeInstanceOf(GraphError);
+    await expect(failure).rejects.toMatchObject({ kind: 'network' });
+  });
+});
