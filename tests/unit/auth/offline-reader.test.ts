@@ -21,7 +21,7 @@ describe('offlineReader', () => {
   it('calls nothing: a fresh ID token needs signing in, and Graph fails as a client that could not load', async () => {
     const reader = offlineReader();
     await expect(reader.getFreshIdToken()).rejects.toBeInstanceOf(SignInNeededError);
-    const failure = reader.graph.request('/me');
+    const failure = reader.graph.request('/me', { scopes: ['User.Read'] });
     await expect(failure).rejects.toBeInstanceOf(GraphError);
     await expect(failure).rejects.toMatchObject({ kind: 'network' });
   });
