@@ -7,6 +7,7 @@ import type { Condition } from '../shared/content/schema/condition';
 import { useViewer } from '../shared/content/use-viewer';
 import { LoadingStatus } from '../shared/ui/LoadingStatus';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
+import { useSignedIn } from '../shared/user/signed-in-context';
 
 // The generator is its own chunk: only the Windows Hello guide needs it.
 const TemporaryAccessPass = lazy(() => import('../features/hello-pass/TemporaryAccessPass').then((m) => ({ default: m.TemporaryAccessPass })));
@@ -24,13 +25,26 @@ function TemporaryAccessPassSlot() {
 /** What guides may embed from other features. */
 const FEATURE_SLOTS: FeatureSlots = { TemporaryAccessPass: TemporaryAccessPassSlot };
 
-/** At the address of a guide, tool or the Setup Guide whose audience leaves this user out. */
+/**
+ * At the address of a guide, tool or the Setup Guide whose audience leaves this user out. For the offline
+ * reader, who has no account yet, it is a page that needs signing in rather than one the school withholds.
+ */
 export function NotForYouPage() {
-  useDocumentTitle('Not available');
+  const { session } = useSignedIn();
+  useDocumentTitle(session ? 'Not available' : 'Sign in to see this page');
   return (
     <section className="page">
-      <h1>This guide is not for your account</h1>
-      <p>The school has not made this page available to your account. If you think you need it, ask at the IT office.</p>
+      {session ? (
+        <>
+          <h1>This guide is not for your account</h1>
+          <p>The school has not made this page available to your account. If you think you need it, ask at the IT office.</p>
+        </>
+      ) : (
+        <>
+          <h1>Sign in to see this page</h1>
+          <p>This page is for some accounts only. You&apos;re offline, so the portal can&apos;t sign you in yet: it will when you&apos;re back online.</p>
+        </>
+      )}
       <p>
         <Link to="/">Go to the home page</Link>
       </p>

@@ -116,6 +116,9 @@ test('after one visit, a student follows a guide offline, even with every token 
   await goInApp(reader, '/', 'Welcome');
   await expect(reader.getByRole('link', { name: /WiFi Connect/ })).toBeVisible();
   await expect(reader.getByRole('link', { name: /Reset Student Password/ })).toHaveCount(0);
+  // A staff page by its address needs signing in, rather than being "not for your account".
+  await goInApp(reader, '/resetstudpass', 'Sign in to see this page');
+  await expect(reader.getByText(/You're offline, so the portal can't sign you in yet/)).toBeVisible();
   await goInApp(reader, '/wifi', 'WiFi Connect');
   await nextStepButton(reader).click();
   await expect(stepCounter(reader, 2)).toBeVisible();
