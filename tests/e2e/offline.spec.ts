@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium';
+import { axeFindings, expectNoFindings } from './support/a11y';
 import { recordCspViolations } from './support/csp';
 import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support/portal';
 
@@ -107,6 +108,7 @@ test('after one visit, a student follows a guide offline, even with every token 
   await expect(reader.getByRole('status').filter({ hasText: "You're offline and not signed in. The guides still work, and the portal signs you in when you're back online." })).toBeVisible();
   await expect(reader.getByRole('banner').getByText('Not signed in')).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  const readerFindings = await axeFindings(reader, 'offline reader: Printing');
   // The guide's username (the email before the @) says which one is meant: there is no email to take it from.
   // So does a search result that shows it.
   await expect(reader.getByText('your school username').first()).toBeVisible();
@@ -114,6 +116,8 @@ test('after one visit, a student follows a guide offline, even with every token 
   await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Printing', exact: true })).toContainText('your school username');
   await reader.keyboard.press('Escape');
   await goInApp(reader, '/', 'Welcome');
+  readerFindings.push(...(await axeFindings(reader, 'offline reader: home')));
+  expectNoFindings(readerFindings);
   await expect(reader.getByRole('link', { name: /WiFi Connect/ })).toBeVisible();
   await expect(reader.getByRole('link', { name: /Reset Student Password/ })).toHaveCount(0);
   // A staff page by its address needs signing in, rather than being "not for your account".
