@@ -77,6 +77,22 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   await expect(startAgain(page)).toHaveCount(0);
   await expect(stepList(page).getByRole('link', { name: /\(done\)$/ })).toHaveCount(3);
+
+  // The school changes the guide: progress stored while Office had three steps, before "Install the Office
+  // apps" was inserted as step 2, left at "Open Word" with the steps before it ticked. The ticks and the
+  // place stay with their steps: Open Word is now step 3, and the new step has no tick.
+  await page.evaluate(() => {
+    const item = Object.keys(localStorage).find((key) => key.startsWith('portal.progress.'))!;
+    const stored = JSON.parse(localStorage.getItem(item)!) as { guides: Record<string, unknown> };
+    stored.guides['office/windows/'] = { step: 2, total: 3, seen: [1, 2], at: Date.now(), order: 'before-install', steps: ['sign-in', 'open-word', 'this-app-only'] };
+    localStorage.setItem(item, JSON.stringify(stored));
+  });
+  await page.goto('/office');
+  await expect(stepCounter(page, 3, 4)).toBeVisible();
+  await expect(resumed(page, 3, 4)).toBeVisible();
+  await expect(stepList(page).getByRole('link', { name: /^Open Word and sign in/ })).toHaveAttribute('aria-current', 'step');
+  // The current step is marked as current rather than ticked; of the others, only Sign in was shown.
+  await expectNames(stepList(page).getByRole('link', { name: /\(done\)$/ }), ['Sign in to Office (done)']);
 });
 
 test("the step list links to each step in the viewer's variant, marks the current one, ticks those shown, and works with the keyboard", async ({ page }) => {

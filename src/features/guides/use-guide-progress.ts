@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Viewer } from '../../shared/content/derive/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { trackedSteps } from '../../shared/progress/derive';
@@ -18,15 +18,16 @@ export interface GuideProgressState extends GuideProgress {
 export function useGuideProgress(guide: GuideEntry, viewer: Viewer, variant: string | undefined): GuideProgressState {
   const progress = useProgress();
   const key = progressKey(guide.id, viewer.platform, variant);
-  const { total, order } = trackedSteps(guide, viewer, variant);
-  const state = guideProgress(progress?.record[key], total, order);
+  // One list of names while the steps stay the same, so the recorder below keeps its identity.
+  const { total, order, names } = useMemo(() => trackedSteps(guide, viewer, variant), [guide, viewer, variant]);
+  const state = guideProgress(progress?.record[key], total, order, names);
   // Null while previewing or reading offline without signing in: nothing is recorded.
   const item = progress?.item;
   const record = useCallback(
     (step: number) => {
-      if (item) updateStored(browserStorage, item, (r) => withVisit(r, key, Math.min(step, total), total, Date.now(), order));
+      if (item) updateStored(browserStorage, item, (r) => withVisit(r, key, Math.min(step, total), total, Date.now(), order, names));
     },
-    [item, key, total, order],
+    [item, key, total, order, names],
   );
   const startAgain = useCallback(() => {
     if (item) updateStored(browserStorage, item, (r) => without(r, key));

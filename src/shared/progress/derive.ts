@@ -11,23 +11,31 @@ import { STEP_FILE } from '../patterns.ts';
 import { hash } from './hash.ts';
 import { guideProgress, progressKey, type GuideProgress, type ProgressRecord } from './progress.ts';
 
-/** The screens progress counts in a guide: how many, and their order (stepOrder). */
+/** The screens progress counts in a guide: how many, their order (stepOrder) and their names (stepNames). */
 export interface TrackedSteps {
   total: number;
   order: string;
+  names: readonly string[];
+}
+
+/**
+ * The steps' names: the slug of each file name (`NN-slug.mdx`; the content check allows no other names), so
+ * that renumbering (`03-sign-in.mdx` to `04-sign-in.mdx`, as `npm run content:renumber` does) keeps them.
+ */
+export function stepNames(files: readonly string[]): string[] {
+  return files.map((file) => STEP_FILE.exec(file)?.[2] ?? file);
 }
 
 /**
  * A short text that changes when the steps are reordered, added or removed, but not when they are renumbered
- * (`03-sign-in.mdx` to `04-sign-in.mdx`, as `npm run content:renumber` does) or their words are edited.
+ * or their words are edited.
  */
 export function stepOrder(files: readonly string[]): string {
-  // The slug of each name (`NN-slug.mdx`); the content check allows no other names.
-  return hash(files.map((file) => STEP_FILE.exec(file)?.[2] ?? file).join('/'));
+  return hash(stepNames(files).join('/'));
 }
 
 /** The order of a guide counted as one screen (a single page, or only its message). */
-const ONE_SCREEN: TrackedSteps = Object.freeze({ total: 1, order: stepOrder(['page']) });
+const ONE_SCREEN: TrackedSteps = Object.freeze({ total: 1, order: stepOrder(['page']), names: Object.freeze(['page']) });
 
 /**
  * The screens the viewer goes through in a guide, as progress counts them: its steps for a `steps` guide they
@@ -36,13 +44,14 @@ const ONE_SCREEN: TrackedSteps = Object.freeze({ total: 1, order: stepOrder(['pa
 export function trackedSteps(guide: GuideEntry, viewer: Viewer, variant: string | undefined): TrackedSteps {
   if (guide.layout !== 'steps' || guideAccess(guide, viewer).kind !== 'ok') return ONE_SCREEN;
   const files = visibleSteps(guide, viewer, variant).map((step) => step.file);
-  return { total: Math.max(1, files.length), order: stepOrder(files) };
+  // A guide with no step for this viewer still counts as one screen, named by no file.
+  return { total: Math.max(1, files.length), order: stepOrder(files), names: files.length > 0 ? stepNames(files) : [] };
 }
 
 /** The viewer's progress in one guide and variant (on their platform). */
 export function progressIn(record: ProgressRecord, guide: GuideEntry, viewer: Viewer, variant: string | undefined): GuideProgress {
-  const { total, order } = trackedSteps(guide, viewer, variant);
-  return guideProgress(record[progressKey(guide.id, viewer.platform, variant)], total, order);
+  const { total, order, names } = trackedSteps(guide, viewer, variant);
+  return guideProgress(record[progressKey(guide.id, viewer.platform, variant)], total, order, names);
 }
 
 /** Guides the viewer may follow step by step: in their audience and licence, on their platform. */
@@ -72,8 +81,8 @@ export function continueCard(manifest: Pick<ContentManifest, 'guides'>, viewer: 
     for (const variant of variantsOf(guide)) {
       const entry = record[progressKey(guide.id, viewer.platform, variant)];
       if (!entry || (best && best.at >= entry.at)) continue;
-      const { total, order } = trackedSteps(guide, viewer, variant);
-      const { resumeAt, done } = guideProgress(entry, total, order);
+      const { total, order, names } = trackedSteps(guide, viewer, variant);
+      const { resumeAt, done } = guideProgress(entry, total, order, names);
       if (done || resumeAt < 2) continue;
       const href = variant === undefined ? guide.route : `${guide.route}?variant=${encodeURIComponent(variant)}`;
       best = { card: { guide, variant, step: resumeAt, total, href }, at: entry.at };

@@ -4,9 +4,11 @@
  *
  * One entry per guide, platform and variant (WiFi's laptop and iOS steps are separate), holding the last
  * step shown, how many steps the guide had then and in what order, and which steps were shown. A guide is
- * **done** once its last step has been shown. When the guide's steps have changed since (another count, or
- * the same count in another order), the entry is only trusted for where to resume, clamped to the new last
- * step; it is not done and has no ticks, which would otherwise land on other steps.
+ * **done** once its last step has been shown. When the guide's steps have changed since (a step added,
+ * removed or moved), the ticks and the step to resume at follow the steps by their names (the slugs of
+ * their files), so none lands on a step the person never saw; a guide with a step added is not done until
+ * its last step is shown again. An entry stored before the names were kept is only trusted for where to
+ * resume, clamped to the new last step, without ticks.
  */
 import type { PlatformName } from '../content/schema/roles.ts';
 
@@ -21,6 +23,8 @@ export interface StepProgress {
   at: number;
   /** The steps' order when shown (stepOrder in derive.ts); absent in entries stored before it was kept. */
   order?: string;
+  /** The steps' names (slugs) in order when shown; absent in entries stored before they were kept. */
+  steps?: string[];
 }
 
 /** Every entry of one account, by progressKey. */
@@ -36,13 +40,20 @@ export function progressKey(guideId: string, platform: PlatformName, variant: st
 
 const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 999;
 
+/** Step names as stored: one short text per step (the content check allows no longer slug). */
+const isStepNames = (names: unknown, total: number): names is string[] =>
+  Array.isArray(names) && names.length === total && names.every((n) => typeof n === 'string' && n.length > 0 && n.length <= 80);
+
 function entryOf(value: unknown): StepProgress | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { step, total, seen, at, order } = value as Record<string, unknown>;
+  const { step, total, seen, at, order, steps } = value as Record<string, unknown>;
   if (!isCount(step) || !isCount(total) || typeof at !== 'number' || !Number.isFinite(at) || !Array.isArray(seen)) return null;
   const entry: StepProgress = { step, total, seen: [...new Set(seen.filter(isCount))].sort((a, b) => a - b), at };
-  // An order that is not a short text is ignored: the entry then counts by its number of steps alone.
-  return typeof order === 'string' && order.length <= 32 ? { ...entry, order } : entry;
+  // An order that is not a short text is ignored: the entry then counts by its number of steps alone; names
+  // that do not fit its steps are ignored too, and the ticks are then dropped when the steps change.
+  if (typeof order === 'string' && order.length <= 32) entry.order = order;
+  if (isStepNames(steps, total)) entry.steps = [...steps];
+  return entry;
 }
 
 /**
@@ -79,11 +90,45 @@ export function sameSteps(entry: Pick<StepProgress, 'total' | 'order'>, total: n
   return entry.total === total && (entry.order === undefined || order === undefined || entry.order === order);
 }
 
-/** An entry read against the guide as it is now, with `total` steps for this person, in this `order`. */
-export function guideProgress(entry: StepProgress | undefined, total: number, order?: string): GuideProgress {
+/** The names with a repeated one told apart by its place among its namesakes (`sign-in`, `sign-in#2`). */
+function uniqueNames(names: readonly string[]): string[] {
+  const count = new Map<string, number>();
+  return names.map((name) => {
+    const n = (count.get(name) ?? 0) + 1;
+    count.set(name, n);
+    return n === 1 ? name : `${name}#${n}`;
+  });
+}
+
+/**
+ * An entry stored with other steps, carried over to the guide's steps as they are now (`steps`, their names
+ * in order): the ticks and the last step shown follow their steps by name, and a step no longer there loses
+ * its tick. When a step was added, the last step's tick is not carried over, so the guide is not done until
+ * its last step is shown again. Null when the entry kept no names (stored before they were kept).
+ */
+export function carriedOver(entry: StepProgress, steps: readonly string[]): Pick<StepProgress, 'step' | 'seen'> | null {
+  if (!entry.steps) return null;
+  const was = uniqueNames(entry.steps);
+  const current = uniqueNames(steps);
+  const now = new Map(current.map((name, i) => [name, i + 1]));
+  const added = current.some((name) => !was.includes(name));
+  const seen = entry.seen
+    .map((n) => now.get(was[n - 1]!))
+    .filter((n): n is number => n !== undefined && !(added && n === steps.length))
+    .sort((a, b) => a - b);
+  return { step: now.get(was[entry.step - 1]!) ?? Math.min(entry.step, steps.length), seen };
+}
+
+/**
+ * An entry read against the guide as it is now, with `total` steps for this person, in this `order`, named
+ * `steps` (an entry stored with other steps is carried over to them, see carriedOver).
+ */
+export function guideProgress(entry: StepProgress | undefined, total: number, order?: string, steps?: readonly string[]): GuideProgress {
   if (!entry || total < 1) return { resumeAt: 1, done: false, seen: [] };
-  const unchanged = sameSteps(entry, total, order);
-  const done = unchanged && entry.seen.includes(total);
+  const now = sameSteps(entry, total, order) ? entry : steps?.length === total ? carriedOver(entry, steps) : null;
+  // Stored before step names were kept, with other steps: where to resume, and nothing else.
+  if (!now) return { resumeAt: Math.min(entry.step, total), done: false, seen: [] };
+  const done = now.seen.includes(total);
   // A finished guide opens at its start again; an unfinished one where it was left, never past the end.
-  return { resumeAt: done ? 1 : Math.min(entry.step, total), done, seen: unchanged ? entry.seen : [] };
+  return { resumeAt: done ? 1 : Math.min(now.step, total), done, seen: now.seen };
 }

@@ -2,7 +2,7 @@
  * Changing a person's progress: pure changes to the record, and storing them. Only the guide screens
  * change progress, so none of this is in the home page's first load.
  */
-import { PROGRESS_VERSION, parseProgress, sameSteps, type ProgressRecord } from './progress.ts';
+import { carriedOver, PROGRESS_VERSION, parseProgress, sameSteps, type ProgressRecord } from './progress.ts';
 import { notifyProgress, type StorageSource } from './progress-storage.ts';
 
 export function serializeProgress(record: ProgressRecord): string {
@@ -10,13 +10,14 @@ export function serializeProgress(record: ProgressRecord): string {
 }
 
 /**
- * The record after step `step` of `total` (in this `order`) was shown at `now`. Ticks from other steps (another
- * count or order) are dropped.
+ * The record after step `step` of `total` (in this `order`, named `steps`) was shown at `now`. Ticks from other
+ * steps follow their steps by name (carriedOver), or are dropped when the entry kept no names.
  */
-export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number, order?: string): ProgressRecord {
+export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number, order?: string, steps?: readonly string[]): ProgressRecord {
   const before = record[key];
-  const seen = before && sameSteps(before, total, order) ? before.seen.filter((n) => n !== step) : [];
-  return { ...record, [key]: { step, total, seen: [...seen, step].sort((a, b) => a - b), at: now, ...(order === undefined ? {} : { order }) } };
+  const kept = !before ? [] : sameSteps(before, total, order) ? before.seen : ((steps?.length === total && carriedOver(before, steps)?.seen) || []);
+  const seen = [...kept.filter((n) => n !== step), step].sort((a, b) => a - b);
+  return { ...record, [key]: { step, total, seen, at: now, ...(order === undefined ? {} : { order }), ...(steps?.length === total ? { steps: [...steps] } : {}) } };
 }
 
 /** The record without this entry ("Start again"). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/shared/content/derive/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { continueCard, doneRoutes, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
+import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
 import { setupGuideChecklist, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
@@ -105,6 +105,19 @@ describe('done marks on tiles', () => {
     expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order } }).size).toBe(1);
     expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order: 'another-order' } }).size).toBe(0);
     expect(doneRoutes(manifest, student, { [key('office')]: finished }).size).toBe(1);
+  });
+});
+
+describe("a guide's step names", () => {
+  it('are the slugs of its files, in order, the same when renumbered', () => {
+    expect(stepNames(['01-sign-in.mdx', '02-install.mdx', '03-open.md'])).toEqual(['sign-in', 'install', 'open']);
+    expect(stepNames(['01-sign-in.mdx', '03-install.mdx', '04-open.md'])).toEqual(['sign-in', 'install', 'open']);
+  });
+
+  it('are what progress counts: the visible steps, or one screen named by no file', () => {
+    const office = manifest.guides.find((g) => g.id === 'office')!;
+    expect(trackedSteps(office, student, undefined).names).toEqual(['step', 'step', 'step', 'step']);
+    expect(trackedSteps(manifest.guides.find((g) => g.id === 'page')!, student, undefined).names).toEqual(['page']);
   });
 });
 

@@ -66,6 +66,11 @@ describe('reading stored progress', () => {
         'h/windows/': { ...entry, order: 'k3x9' },
         'i/windows/': { ...entry, order: 42 },
         'j/windows/': { ...entry, order: 'x'.repeat(33) },
+        'k/windows/': { ...entry, steps: ['sign-in', 'install', 'open', 'done'] },
+        'l/windows/': { ...entry, steps: ['sign-in', 'install'] },
+        'm/windows/': { ...entry, steps: ['sign-in', 'install', 7, 'done'] },
+        'n/windows/': { ...entry, steps: 'sign-in/install/open/done' },
+        'o/windows/': { ...entry, steps: ['sign-in', '', 'open', 'done'] },
       },
     });
     expect(parseProgress(stored)).toEqual({
@@ -75,6 +80,12 @@ describe('reading stored progress', () => {
       // An order that makes no sense is left out; the entry counts by its number of steps.
       'i/windows/': entry,
       'j/windows/': entry,
+      'k/windows/': { ...entry, steps: ['sign-in', 'install', 'open', 'done'] },
+      // Names that do not fit the entry's steps are left out; its ticks then go when the steps change.
+      'l/windows/': entry,
+      'm/windows/': entry,
+      'n/windows/': entry,
+      'o/windows/': entry,
     });
   });
 
@@ -106,6 +117,21 @@ describe('recording a step', () => {
     expect(withVisit({ k: { step: 1, total: 3, seen: [1], at: 1 } }, 'k', 2, 3, 2, 'abc').k).toEqual({ step: 2, total: 3, seen: [1, 2], at: 2, order: 'abc' });
   });
 
+  it('keeps the names of the steps, and carries the ticks over to the same steps when the guide has changed', () => {
+    let record = withVisit({}, 'k', 1, 3, 10, 'abc', ['sign-in', 'install', 'open']);
+    record = withVisit(record, 'k', 2, 3, 20, 'abc', ['sign-in', 'install', 'open']);
+    expect(record.k).toEqual({ step: 2, total: 3, seen: [1, 2], at: 20, order: 'abc', steps: ['sign-in', 'install', 'open'] });
+    // A step inserted before Install: Sign in and Install keep their ticks, at their new numbers.
+    expect(withVisit(record, 'k', 4, 4, 30, 'xyz', ['sign-in', 'check', 'install', 'open']).k).toEqual({
+      step: 4,
+      total: 4,
+      seen: [1, 3, 4],
+      at: 30,
+      order: 'xyz',
+      steps: ['sign-in', 'check', 'install', 'open'],
+    });
+  });
+
   it('leaves other guides as they are, and Start again forgets only this one', () => {
     const other = { step: 2, total: 3, seen: [1, 2], at: 1 };
     const record = withVisit({ other }, 'k', 1, 4, 2);
@@ -133,6 +159,34 @@ describe('progress against the guide as it is now', () => {
     ['the same number of steps, reordered: resumes there, not done, no ticks', 'xyz', { resumeAt: 3, done: false, seen: [] }],
   ])('done with 3 steps, the guide now has %s', (_, order, expected) => {
     expect(guideProgress({ step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc' }, 3, order)).toEqual(expected);
+  });
+
+  // Left at Install (step 2), with Sign in and Install ticked, and Open, the last step, not yet shown.
+  const left = { step: 2, total: 3, seen: [1, 2], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'] };
+  // Finished: every step shown.
+  const finished = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'] };
+  it.each([
+    ['a step inserted before the one left at: the ticks and the step move with their steps', left, ['sign-in', 'check', 'install', 'open'], { resumeAt: 3, done: false, seen: [1, 3] }],
+    ['the steps reordered', left, ['install', 'sign-in', 'open'], { resumeAt: 1, done: false, seen: [1, 2] }],
+    ['a step removed before the one left at', left, ['install', 'open'], { resumeAt: 1, done: false, seen: [1] }],
+    ['the step left at removed: resumes at the same number, its tick gone', left, ['sign-in', 'open'], { resumeAt: 2, done: false, seen: [1] }],
+    ['the step left at renamed: only its tick is lost', left, ['sign-in', 'set-up', 'open'], { resumeAt: 2, done: false, seen: [1] }],
+    ['finished, then a step added at the end: not done until the last step is shown', finished, ['sign-in', 'install', 'open', 'tidy-up'], { resumeAt: 3, done: false, seen: [1, 2, 3] }],
+    ['finished, then a step inserted: not done until the last step is shown again', finished, ['sign-in', 'check', 'install', 'open'], { resumeAt: 4, done: false, seen: [1, 3] }],
+    ['finished, then a step removed: still done', finished, ['sign-in', 'open'], { resumeAt: 1, done: true, seen: [1, 2] }],
+  ] as const)('%s', (_, entry, names, expected) => {
+    expect(guideProgress({ ...entry, seen: [...entry.seen], steps: [...entry.steps] }, names.length, `changed-${names.join('/')}`, names)).toEqual(expected);
+  });
+
+  it('tells apart steps of the same name by their places among their namesakes', () => {
+    const twice = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['check', 'restart', 'check'] };
+    // A step inserted before the second Check: the first keeps its tick, the second moves to step 4.
+    expect(guideProgress(twice, 4, 'xyz', ['check', 'restart', 'update', 'check'])).toEqual({ resumeAt: 4, done: false, seen: [1, 2] });
+  });
+
+  it('carries nothing over from an entry stored before step names were kept', () => {
+    const old = { step: 2, total: 3, seen: [1, 2], at: 1, order: 'abc' };
+    expect(guideProgress(old, 4, 'xyz', ['sign-in', 'check', 'install', 'open'])).toEqual({ resumeAt: 2, done: false, seen: [] });
   });
 });
 
