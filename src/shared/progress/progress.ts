@@ -40,9 +40,9 @@ export function progressKey(guideId: string, platform: PlatformName, variant: st
 
 const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 999;
 
-/** Step names as stored: one short text per step (the content check allows no longer slug). */
+/** Step names as stored: one text per step, none longer than any file name a person would write. */
 const isStepNames = (names: unknown, total: number): names is string[] =>
-  Array.isArray(names) && names.length === total && names.every((n) => typeof n === 'string' && n.length > 0 && n.length <= 80);
+  Array.isArray(names) && names.length === total && names.every((n) => typeof n === 'string' && n.length > 0 && n.length <= 200);
 
 function entryOf(value: unknown): StepProgress | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -71,6 +71,7 @@ describe('reading stored progress', () => {
         'm/windows/': { ...entry, steps: ['sign-in', 'install', 7, 'done'] },
         'n/windows/': { ...entry, steps: 'sign-in/install/open/done' },
         'o/windows/': { ...entry, steps: ['sign-in', '', 'open', 'done'] },
+        'p/windows/': { ...entry, steps: ['sign-in', 'x'.repeat(201), 'open', 'done'] },
       },
     });
     expect(parseProgress(stored)).toEqual({
@@ -86,6 +87,7 @@ describe('reading stored progress', () => {
       'm/windows/': entry,
       'n/windows/': entry,
       'o/windows/': entry,
+      'p/windows/': entry,
     });
   });
 
