@@ -120,12 +120,22 @@ export function carriedOver(entry: StepProgress, steps: readonly string[]): Pick
 }
 
 /**
+ * The entry's last step and ticks on the guide as it is now (`total` steps in this `order`, named `steps`): as
+ * stored when the steps are the same, carried over when they changed, null when they changed and the entry
+ * kept no names to carry them by. What guideProgress reads and withVisit builds on.
+ */
+export function entryNow(entry: StepProgress, total: number, order?: string, steps?: readonly string[]): Pick<StepProgress, 'step' | 'seen'> | null {
+  if (sameSteps(entry, total, order)) return entry;
+  return steps?.length === total ? carriedOver(entry, steps) : null;
+}
+
+/**
  * An entry read against the guide as it is now, with `total` steps for this person, in this `order`, named
  * `steps` (an entry stored with other steps is carried over to them, see carriedOver).
  */
 export function guideProgress(entry: StepProgress | undefined, total: number, order?: string, steps?: readonly string[]): GuideProgress {
   if (!entry || total < 1) return { resumeAt: 1, done: false, seen: [] };
-  const now = sameSteps(entry, total, order) ? entry : steps?.length === total ? carriedOver(entry, steps) : null;
+  const now = entryNow(entry, total, order, steps);
   // Stored before step names were kept, with other steps: where to resume, and nothing else.
   if (!now) return { resumeAt: Math.min(entry.step, total), done: false, seen: [] };
   const done = now.seen.includes(total);

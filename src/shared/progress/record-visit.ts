@@ -2,7 +2,7 @@
  * Changing a person's progress: pure changes to the record, and storing them. Only the guide screens
  * change progress, so none of this is in the home page's first load.
  */
-import { carriedOver, PROGRESS_VERSION, parseProgress, sameSteps, type ProgressRecord } from './progress.ts';
+import { entryNow, PROGRESS_VERSION, parseProgress, type ProgressRecord } from './progress.ts';
 import { notifyProgress, type StorageSource } from './progress-storage.ts';
 
 export function serializeProgress(record: ProgressRecord): string {
@@ -15,9 +15,11 @@ export function serializeProgress(record: ProgressRecord): string {
  */
 export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number, order?: string, steps?: readonly string[]): ProgressRecord {
   const before = record[key];
-  const kept = !before ? [] : sameSteps(before, total, order) ? before.seen : ((steps?.length === total && carriedOver(before, steps)?.seen) || []);
+  const kept = (before && entryNow(before, total, order, steps)?.seen) ?? [];
   const seen = [...kept.filter((n) => n !== step), step].sort((a, b) => a - b);
-  return { ...record, [key]: { step, total, seen, at: now, ...(order === undefined ? {} : { order }), ...(steps?.length === total ? { steps: [...steps] } : {}) } };
+  // Names are kept only when they are this entry's steps (one per step).
+  const names = steps?.length === total ? { steps: [...steps] } : {};
+  return { ...record, [key]: { step, total, seen, at: now, ...(order === undefined ? {} : { order }), ...names } };
 }
 
 /** The record without this entry ("Start again"). */
