@@ -52,7 +52,11 @@ await signedIn.getByRole('banner').waitFor();
 let page = signedIn;
 if (values['offline-reader']) {
   // Once the service worker has saved the portal, a new tab (no account in its session storage), offline.
-  await signedIn.evaluate(() => navigator.serviceWorker.ready);
+  // The dev server registers none, so the wait is bounded and says why it failed.
+  const ready = await signedIn.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))]),
+  );
+  if (!ready) throw new Error('--offline-reader: no service worker became ready in 20 s. Run it against a preview server (npx vite preview), not the dev server.');
   page = await context.newPage();
   await context.setOffline(true);
 }
