@@ -5,8 +5,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
+ * The shared sub-folders, lowest first: each may import its own level and those before it, never one after
+ * it (so shared/content may use shared/user, and never the reverse). src/shared/patterns.ts, plain
+ * patterns that import nothing, sits below them all; import-x/no-cycle refuses cycles within a level.
+ */
+const SHARED_ORDER = [['config', 'resilience', 'ui'], ['graph'], ['user'], ['platform'], ['content'], ['progress']];
+
+/**
+ * Build, dev-server and authoring code (tooling/) in rooms by when it runs: content/mdx (compiling steps),
+ * content/check (reading and validating content: the build, the dev server and `npm run content:check`),
+ * content/plugin (the Vite plugin), content/authoring (only under `npm run content:*`), integrations (the
+ * other Vite plugins) and dev-server (the demo tenant). Each room may import the rooms listed for it.
+ */
+const TOOLING_ROOMS = {
+  'content/mdx': [],
+  'content/check': ['content/mdx'],
+  'content/plugin': ['content/mdx', 'content/check'],
+  'content/authoring': ['content/mdx', 'content/check'],
+  integrations: ['content/check', 'content/plugin'],
+  'dev-server': ['integrations'],
+};
+
+/** A micromatch pattern matching any of `names`. */
+const anyOf = (names) => `@(${names.join('|')})`;
+
+/**
  * The layers of src/: shared -> features -> app, one direction. A feature may use shared code and its own
- * files, never another feature; shared code uses only shared code; the app shell may use everything.
+ * files, never another feature; shared code uses only shared code, in SHARED_ORDER; the app shell may use
+ * everything. tooling/ may use src/shared/ only, and its rooms as TOOLING_ROOMS allows.
  * tests/unit/lint/boundaries.test.ts plants forbidden imports and checks that this config refuses them.
  */
 export const layers = {
@@ -15,7 +41,9 @@ export const layers = {
     'boundaries/elements': [
       { type: 'app', pattern: 'src/app' },
       { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-      { type: 'shared', pattern: 'src/shared' },
+      { type: 'shared', pattern: 'src/shared/*', capture: ['part'] },
+      { type: 'tooling', pattern: 'tooling/content/*', capture: ['room'] },
+      { type: 'tooling', pattern: 'tooling/*', capture: ['room'] },
     ],
     // Dynamic import() too: lazily loaded screens are dependencies like any other.
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
@@ -32,6 +60,13 @@ export const layers = {
             disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
             message: 'Shared code is used by features and the app; it must not import them (shared -> features -> app).',
           },
+          ...SHARED_ORDER.flatMap((level, rank) =>
+            level.map((part) => ({
+              from: { element: { type: 'shared', captured: { part } } },
+              disallow: { to: { element: { type: 'shared', captured: { part: anyOf(SHARED_ORDER.slice(rank + 1).flat()) } } } },
+              message: `shared/${part} must not import a shared folder that comes after it (${SHARED_ORDER.map((l) => l.join(', ')).join(' -> ')}).`,
+            })),
+          ),
           {
             from: { element: { type: 'feature' } },
             disallow: { to: { element: { type: 'app' } } },
@@ -42,6 +77,16 @@ export const layers = {
             disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
             message: 'Features do not import each other: move what two features share into src/shared/, or let the app shell pass it in.',
           },
+          {
+            from: { element: { type: 'tooling' } },
+            disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
+            message: 'Build and dev-server code may use src/shared/ only, never the app shell or a feature.',
+          },
+          ...Object.entries(TOOLING_ROOMS).map(([room, allowed]) => ({
+            from: { element: { type: 'tooling', captured: { room: room.replace('content/', '') } } },
+            disallow: { to: { element: { type: 'tooling', captured: { room: `!${anyOf([room, ...allowed].map((r) => r.replace('content/', '')))}` } } } },
+            message: `tooling/${room} may import only ${allowed.length ? allowed.map((r) => `tooling/${r}`).join(', ') : 'its own files'} (and src/shared/).`,
+          })),
         ],
       },
     ],
@@ -62,7 +107,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], ...layers },
+  { files: ['src/**/*.{ts,tsx}', 'tooling/**/*.ts'], ...layers },
   {
     // The browser app must not reach into build, dev-server, script or test code (it would pull it into the bundle).
     files: ['src/**/*.{ts,tsx}'],

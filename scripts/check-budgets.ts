@@ -6,9 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
+import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
 import { hasStepFiles } from '../src/shared/content/layouts.ts';
-import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
+import { loadContent } from '../tooling/content/check/load-content.ts';
 import { evaluateBudgets } from './bench/budgets.ts';
 import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
 

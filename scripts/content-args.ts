@@ -1,6 +1,6 @@
 /** The options the content commands share: `--dir <content folder>`, `--format text|github`, and named values. */
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
-import { chooseFormat, type OutputFormat } from '../tooling/build/content-plugin/output-format.ts';
+import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
+import { chooseFormat, type OutputFormat } from '../tooling/content/check/output-format.ts';
 
 export interface ContentArgs {
   args: string[];

@@ -5,10 +5,10 @@
  * `--format github` prints the problems as GitHub annotations (the default when GITHUB_ACTIONS=true), so a
  * pull request shows each one on its line; `--format text` forces the text.
  */
-import { loadContent } from '../tooling/build/content-plugin/load-content.ts';
-import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
-import { formatProblems } from '../tooling/build/content-plugin/problems.ts';
-import { stepReport } from '../tooling/build/content-plugin/report.ts';
+import { loadContent } from '../tooling/content/check/load-content.ts';
+import { formatFindings } from '../tooling/content/check/output-format.ts';
+import { formatProblems } from '../tooling/content/check/problems.ts';
+import { stepReport } from '../tooling/content/authoring/report.ts';
 import { contentArgs } from './content-args.ts';
 
 const { args, contentDir, format } = contentArgs();

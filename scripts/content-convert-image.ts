@@ -5,7 +5,7 @@
  * picture that needs it.
  */
 import { relative } from 'node:path';
-import { convertImage, ConversionError } from '../tooling/build/content-plugin/convert-image.ts';
+import { convertImage, ConversionError } from '../tooling/content/authoring/convert-image.ts';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

@@ -8,11 +8,11 @@
  *   --concurrency <n>  addresses asked at once (default 6)
  *   --format text|github, --dir <content folder>
  */
-import { addressKey, checkAddresses, DEFAULT_LINK_CHECK, type LinkCheckOptions } from '../tooling/build/content-plugin/link-check.ts';
-import { linkFindings } from '../tooling/build/content-plugin/link-report.ts';
-import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
-import { findOutsideAddresses } from '../tooling/build/content-plugin/outside-addresses.ts';
-import { showRelativeTo } from '../tooling/build/content-plugin/problem-list.ts';
+import { addressKey, checkAddresses, DEFAULT_LINK_CHECK, type LinkCheckOptions } from '../tooling/content/authoring/link-check.ts';
+import { linkFindings } from '../tooling/content/authoring/link-report.ts';
+import { formatFindings } from '../tooling/content/check/output-format.ts';
+import { findOutsideAddresses } from '../tooling/content/authoring/outside-addresses.ts';
+import { showRelativeTo } from '../tooling/content/check/problem-list.ts';
 import { contentArgs } from './content-args.ts';
 
 const { contentDir, format, valueOf } = contentArgs();

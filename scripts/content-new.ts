@@ -5,8 +5,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { KEBAB_ID } from '../src/shared/patterns.ts';
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
-import { scaffoldGuide } from '../tooling/build/content-plugin/scaffold.ts';
+import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
+import { scaffoldGuide } from '../tooling/content/authoring/scaffold.ts';
 
 const id = process.argv[2];
 if (!id || !KEBAB_ID.test(id)) {

@@ -7,10 +7,10 @@
  */
 import { join, relative } from 'node:path';
 import { KEBAB_ID } from '../src/shared/patterns.ts';
-import { resolveContentDir } from '../tooling/build/content-plugin/content-dir.ts';
-import { listGuideFiles, listGuideFolders } from '../tooling/build/content-plugin/read-content.ts';
-import { planRenumber } from '../tooling/build/content-plugin/renumber.ts';
-import { applyRenames, committedNames } from '../tooling/build/content-plugin/renumber-files.ts';
+import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
+import { listGuideFiles, listGuideFolders } from '../tooling/content/check/read-content.ts';
+import { planRenumber } from '../tooling/content/authoring/renumber.ts';
+import { applyRenames, committedNames } from '../tooling/content/authoring/renumber-files.ts';
 
 const id = process.argv[2];
 const guidesDir = join(resolveContentDir(), 'guides');

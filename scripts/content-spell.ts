@@ -5,9 +5,9 @@
  *
  *   --format text|github (GitHub Actions gets annotations by default), --dir <content folder>
  */
-import { formatFindings } from '../tooling/build/content-plugin/output-format.ts';
-import { showRelativeTo } from '../tooling/build/content-plugin/problem-list.ts';
-import { spellCheckContent } from '../tooling/build/content-plugin/spell-check.ts';
+import { formatFindings } from '../tooling/content/check/output-format.ts';
+import { showRelativeTo } from '../tooling/content/check/problem-list.ts';
+import { spellCheckContent } from '../tooling/content/authoring/spell-check.ts';
 import { contentArgs } from './content-args.ts';
 
 const { contentDir, format } = contentArgs();

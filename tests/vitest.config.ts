@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { content } from '../tooling/build/content-plugin/plugin.ts';
+import { content } from '../tooling/content/plugin/plugin.ts';
 
 export default defineConfig({
   // This file lives in tests/; the project is one folder up.

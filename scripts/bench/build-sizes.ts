@@ -3,14 +3,14 @@
  * Chunks are found through Vite's build manifests, not by guessing file names: the home route's first load
  * is index.html's entry chunk and its static imports (checked against index.html's script and
  * modulepreload tags), each guide's chunk is the manifest entry of its virtual module, and the
- * redirect-bridge page's JS comes from the manifest of its own build (tooling/build/redirect-bridge-build.ts).
- * The manifests are kept beside the build folder, not in it (tooling/build/build-manifests.ts).
+ * redirect-bridge page's JS comes from the manifest of its own build (tooling/integrations/redirect-bridge-build.ts).
+ * The manifests are kept beside the build folder, not in it (tooling/integrations/build-manifests.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readImageFile } from '../../tooling/build/content-plugin/image-file.ts';
-import { MAIN_MANIFEST, manifestDirFor, REDIRECT_MANIFEST, VITE_MANIFEST_DIR } from '../../tooling/build/build-manifests.ts';
+import { readImageFile } from '../../tooling/content/check/image-file.ts';
+import { MAIN_MANIFEST, manifestDirFor, REDIRECT_MANIFEST, VITE_MANIFEST_DIR } from '../../tooling/integrations/build-manifests.ts';
 
 export interface SizedFile {
   /** Path inside the build directory, e.g. assets/main-abc123.js. */

@@ -13,7 +13,7 @@ const outDir = process.argv[2];
 if (!outDir) throw new Error('Usage: node scripts/bench/timed-build.mjs <outDir>');
 
 let contentMs = 0;
-/** Times the content plugin's buildStart (CONTENT_PLUGIN_NAME in tooling/build/content-plugin/plugin.ts). */
+/** Times the content plugin's buildStart (CONTENT_PLUGIN_NAME in tooling/content/plugin/plugin.ts). */
 const timeContentCheck = {
   name: 'bench:time-content-check',
   configResolved(config) {

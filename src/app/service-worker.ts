@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (built by tooling/build/service-worker.ts) once the first screen is drawn and
+ * Registers the service worker (built by tooling/integrations/service-worker.ts) once the first screen is drawn and
  * the browser is idle, so it takes nothing from the first screen (the page's load event comes too early: before
  * a guide's first step is drawn), and says when a new version of the portal is waiting: the page then offers
  * "Reload" instead of silently mixing old and new chunks. Not in development (`npm start`), which serves

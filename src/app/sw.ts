@@ -1,5 +1,5 @@
 /**
- * The service worker itself (built by vite-plugin-pwa's injectManifest, tooling/build/service-worker.ts): it
+ * The service worker itself (built by vite-plugin-pwa's injectManifest, tooling/integrations/service-worker.ts): it
  * precaches the files the build lists (the shell, every guide's chunk, images and icons), answers the
  * portal's own pages with the saved index.html, and lets everything else through to the network: the
  * sign-in bridge, the demo tenant, Graph and the cloud function are never answered from the cache. A new

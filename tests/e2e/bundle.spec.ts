@@ -20,7 +20,7 @@ test('the production bundle carries none of the demo tenant server', () => {
   }
 });
 
-// tooling/build/msal-trim.ts: MSAL's pop-up and platform-broker clients are left out of the shipped app; the
+// tooling/integrations/msal-trim.ts: MSAL's pop-up and platform-broker clients are left out of the shipped app; the
 // sign-in, renewal and sign-out tests run against this same build.
 test("the production bundle leaves out MSAL's pop-up and platform-broker clients", () => {
   const js = shippedJs();

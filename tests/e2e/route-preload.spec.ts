@@ -3,7 +3,7 @@ import { settled, signIn, stepCounter } from './support/portal';
 
 /**
  * A guide opened by its address (a link in an email, a reload) asks for its screen's chunks while the app's
- * own code is still downloading (tooling/build/route-preload.ts), and only chunks the screen then uses.
+ * own code is still downloading (tooling/integrations/route-preload.ts), and only chunks the screen then uses.
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The route preload script is written by the build.');
 

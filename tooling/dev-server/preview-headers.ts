@@ -6,8 +6,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { STATIC_HOST_CONFIG_PLUGIN_NAME, type StaticHostConfigApi } from '../build/static-host-config.ts';
-import { fallbackExcluded, headersForPath, type StaticWebAppConfig } from '../build/static-web-app-config.ts';
+import { STATIC_HOST_CONFIG_PLUGIN_NAME, type StaticHostConfigApi } from '../integrations/static-host-config.ts';
+import { fallbackExcluded, headersForPath, type StaticWebAppConfig } from '../integrations/static-web-app-config.ts';
 
 function isFile(outDir: string, path: string): boolean {
   let decoded: string;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FIRST_YEAR, LAST_YEAR } from '../../shared/content/schema/roles';
+import { FIRST_YEAR, LAST_YEAR } from '../../shared/user/roles';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
 
 const OWN = 'own';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
-import type { Viewer } from '../../shared/content/derive/viewer';
+import type { Viewer } from '../../shared/user/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { usePrinting } from '../../shared/ui/use-printing';

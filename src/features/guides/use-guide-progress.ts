@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Viewer } from '../../shared/content/derive/viewer';
+import type { Viewer } from '../../shared/user/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { trackedSteps } from '../../shared/progress/derive';
 import { guideProgress, progressKey, type GuideProgress } from '../../shared/progress/progress';

@@ -12,7 +12,7 @@ import { guideAccess, inAudience, type GuideAccess } from '../../shared/content/
 import { onlyShows } from '../../shared/content/derive/only';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import { initialVariant } from '../../shared/content/derive/variants';
-import type { Viewer } from '../../shared/content/derive/viewer';
+import type { Viewer } from '../../shared/user/viewer';
 import { SEARCH_OPTIONS, searchTerm, type OnlyCondition, type SearchDocument, type StoredDocument } from '../../shared/content/search-index';
 import type { ContentManifest, GuideEntry } from '../../shared/content/schema/manifest';
 

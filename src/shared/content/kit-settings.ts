@@ -1,11 +1,11 @@
 /**
  * What a kit component's setting attribute (`<Setting name>`, `<CopyValue setting>`, `<Download setting>`)
- * may name, and what it then shows. The content check (tooling/build/content-plugin/mdx-check.ts) uses
+ * may name, and what it then shows. The content check (tooling/content/check/mdx-check.ts) uses
  * these to refuse a setting of the wrong shape at build time, and the components use them again in the
  * browser, so this file stays free of Zod.
  */
 import { isHttpsUrl } from '../patterns.ts';
-import type { PlatformName } from './schema/roles.ts';
+import type { PlatformName } from '../user/roles.ts';
 import { settingAt } from './settings-path.ts';
 
 /** Where a download goes: one address for all platforms, or one each for Windows and Mac. */

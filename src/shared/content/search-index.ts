@@ -1,11 +1,11 @@
 /**
- * The guides' search index as the build writes it (tooling/build/content-plugin/search-documents.ts) and the
+ * The guides' search index as the build writes it (tooling/content/plugin/search-documents.ts) and the
  * browser loads it (src/features/search): what one document is, and the one MiniSearch configuration both
  * sides must use (MiniSearch.loadJSON needs the options the index was built with). Plain code: the
  * browser's search chunk imports it.
  */
 import type { Condition } from './schema/condition.ts';
-import type { PlatformName } from './schema/roles.ts';
+import type { PlatformName } from '../user/roles.ts';
 
 /** The condition of one `<Only>` (or `<OnDevice>`, which only Windows users are asked about). */
 export type OnlyCondition = { platform: PlatformName } | { roles: Condition };

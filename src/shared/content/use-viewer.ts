@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { platformOf, type Viewer } from './derive/viewer';
+import { platformOf, type Viewer } from '../user/viewer';
 import { usePlatform } from '../platform/PlatformProvider';
 import { usePreview } from '../user/preview';
 import { useSignedIn } from '../user/signed-in-context';

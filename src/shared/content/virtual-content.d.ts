@@ -1,4 +1,4 @@
-// The content plugin's virtual module (tooling/build/content-plugin). Typed loosely here; content-source.ts gives
+// The content plugin's virtual module (tooling/content/plugin). Typed loosely here; content-source.ts gives
 // it the schema's types.
 declare module 'virtual:portal-content' {
   export const manifest: unknown;

@@ -5,7 +5,7 @@
  */
 import { guideAccess, inAudience } from '../content/derive/access.ts';
 import { visibleSteps } from '../content/derive/steps.ts';
-import type { Viewer } from '../content/derive/viewer.ts';
+import type { Viewer } from '../user/viewer.ts';
 import type { ContentManifest, GuideEntry } from '../content/schema/manifest.ts';
 import { STEP_FILE } from '../patterns.ts';
 import { hash } from './hash.ts';

@@ -10,7 +10,7 @@
  * its last step is shown again. An entry stored before the names were kept is only trusted for where to
  * resume, clamped to the new last step, without ticks.
  */
-import type { PlatformName } from '../content/schema/roles.ts';
+import type { PlatformName } from '../user/roles.ts';
 
 export interface StepProgress {
   /** The last step shown, 1-based. */

@@ -4,7 +4,7 @@
  */
 import { setupGuideItems } from '../content/derive/setup-guide.ts';
 import { initialVariant } from '../content/derive/variants.ts';
-import type { Viewer } from '../content/derive/viewer.ts';
+import type { Viewer } from '../user/viewer.ts';
 import type { ContentManifest } from '../content/schema/manifest.ts';
 import { progressIn } from './derive.ts';
 import type { ProgressRecord } from './progress.ts';

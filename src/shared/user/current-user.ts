@@ -1,5 +1,5 @@
 /** The current user and what follows from their roles. Pure functions of the session. */
-import { firstRoleYearIn } from '../content/schema/roles.ts';
+import { firstRoleYearIn } from './roles.ts';
 
 export interface CurrentUser {
   name: string;

@@ -1,4 +1,4 @@
-import { yearOf } from '../content/schema/roles.ts';
+import { yearOf } from './roles.ts';
 import type { Preview, PreviewDevice } from './preview.tsx';
 
 const DEVICES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'a Mac', iphone: 'an iPhone' };

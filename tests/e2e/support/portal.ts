@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { resolveContentDir } from '../../../tooling/build/content-plugin/content-dir';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import { resolveContentDir } from '../../../tooling/content/check/content-dir';
+import { loadContent } from '../../../tooling/content/check/load-content';
 import { demoAccounts, type DemoAccount } from '../../../tooling/dev-server/demo-tenant/directory';
 import { PASS_WINDOW_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/pass-window-scope';
 import { contentRoutes as deriveContentRoutes, type ContentRoute } from '../../../src/shared/content/derive/routes';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertNoManifestsInSite } from '../../../scripts/bench/build-sizes';
-import { manifestDirFor, moveManifestsOutOfSite } from '../../../tooling/build/build-manifests';
+import { manifestDirFor, moveManifestsOutOfSite } from '../../../tooling/integrations/build-manifests';
 
 let work: string;
 afterEach(() => rmSync(work, { recursive: true, force: true }));

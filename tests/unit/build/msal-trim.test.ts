@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MSAL_STAND_INS, msalStandIn, msalTrim } from '../../../tooling/build/msal-trim';
+import { MSAL_STAND_INS, msalStandIn, msalTrim } from '../../../tooling/integrations/msal-trim';
 
 // The ES module build the app bundles (the package's `browser`/`import` entry), beside its CommonJS `lib/`.
 const msalRoot = createRequire(import.meta.url).resolve('@azure/msal-browser').replace(/([\\/]@azure[\\/]msal-browser[\\/]).*$/, '$1');
@@ -49,7 +49,7 @@ describe('MSAL trim', () => {
 
   it('a left-out client says what was left out when MSAL creates it', async () => {
     const { PopupClient } = (await importStandIn('interaction_client/PopupClient.mjs')) as { PopupClient: new () => unknown };
-    expect(() => new PopupClient()).toThrow("Pop-up sign-in is left out of the portal's build (tooling/build/msal-trim.ts).");
+    expect(() => new PopupClient()).toThrow("Pop-up sign-in is left out of the portal's build (tooling/integrations/msal-trim.ts).");
   });
 
   it('never allows a platform broker, and fails loudly if the configuration asks for one', async () => {
@@ -76,7 +76,7 @@ describe('MSAL trim', () => {
     expect(hook(plugin, 'load').call(context, '/p/src/app/main.tsx')).toBeNull();
     hook(plugin, 'buildEnd').call(context);
     expect(errors).toEqual([
-      'MSAL trim: the build no longer loads interaction_client/PopupClient.mjs from @azure/msal-browser. Has MSAL moved them? Update tooling/build/msal-trim.ts.',
+      'MSAL trim: the build no longer loads interaction_client/PopupClient.mjs from @azure/msal-browser. Has MSAL moved them? Update tooling/integrations/msal-trim.ts.',
     ]);
 
     errors.length = 0;

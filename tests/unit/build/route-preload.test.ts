@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { routePreloadMap, routePreloadScript } from '../../../tooling/build/route-preload';
+import { routePreloadMap, routePreloadScript } from '../../../tooling/integrations/route-preload';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], entry = false) => ({
   type: 'chunk' as const,

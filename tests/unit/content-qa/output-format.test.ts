@@ -1,6 +1,6 @@
 /** How the content commands print findings: text for people, workflow commands for GitHub. */
 import { describe, expect, it } from 'vitest';
-import { chooseFormat, escapeData, escapeProperty, formatFindingGithub, formatFindings, repoPath, type Finding } from '../../../tooling/build/content-plugin/output-format';
+import { chooseFormat, escapeData, escapeProperty, formatFindingGithub, formatFindings, repoPath, type Finding } from '../../../tooling/content/check/output-format';
 
 const finding: Finding = { file: 'content/guides/vivi/01-download.mdx', line: 4, column: 7, message: 'Unknown word "colr".', hint: 'Did you mean "colour"?' };
 

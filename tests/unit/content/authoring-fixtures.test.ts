@@ -4,10 +4,10 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkGuide } from '../../../tooling/build/content-plugin/check-guide';
-import { checkIcons } from '../../../tooling/build/content-plugin/check-images';
-import { ProblemList, showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
-import { listGuideFiles, readGuideFolder, readText } from '../../../tooling/build/content-plugin/read-content';
+import { checkGuide } from '../../../tooling/content/check/check-guide';
+import { checkIcons } from '../../../tooling/content/check/check-images';
+import { ProblemList, showRelativeTo } from '../../../tooling/content/check/problem-list';
+import { listGuideFiles, readGuideFolder, readText } from '../../../tooling/content/check/read-content';
 import { lines } from './in-memory-content';
 
 const ROOT = join(process.cwd(), 'tests/fixtures/content/authoring');

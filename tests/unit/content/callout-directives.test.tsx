@@ -7,7 +7,7 @@ import { VFile } from 'vfile';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StepComponent } from '../../../src/shared/content/content-context';
 import { kitComponents } from '../../../src/features/guides/kit/kit-components';
-import { STEP_REMARK_PLUGINS } from '../../../tooling/build/content-plugin/remark-callout-directives';
+import { STEP_REMARK_PLUGINS } from '../../../tooling/content/mdx/remark-callout-directives';
 
 /** Compiles a step body as the build does (.md or .mdx by its name) and renders it with the kit. */
 async function renderStep(name: string, body: string) {

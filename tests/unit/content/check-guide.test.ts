@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkGuide, checkGuideId, type GuideContext } from '../../../tooling/build/content-plugin/check-guide';
-import { showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
+import { checkGuide, checkGuideId, type GuideContext } from '../../../tooling/content/check/check-guide';
+import { showRelativeTo } from '../../../tooling/content/check/problem-list';
 import { guideFolder, lines, settingsSource, show } from './in-memory-content';
 import { VALID_FIXTURE } from './load-fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { checkRoutes } from '../../../tooling/build/content-plugin/check-routes';
+import { checkRoutes } from '../../../tooling/content/check/check-routes';
 import { guideFolder, lines, show, yamlFile } from './in-memory-content';
 
 const setupGuide = yamlFile('setup-guide.yaml', setupGuideSchema, 'title: Setup\nheading: Setup\nroute: /guide\nsequence: [adobe]\n');

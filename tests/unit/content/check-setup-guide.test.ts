@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { checkSetupGuide } from '../../../tooling/build/content-plugin/check-setup-guide';
-import { validateYaml } from '../../../tooling/build/content-plugin/validate-yaml';
+import { checkSetupGuide } from '../../../tooling/content/check/check-setup-guide';
+import { validateYaml } from '../../../tooling/content/check/validate-yaml';
 import { guideFolder, lines, show, yamlFile } from './in-memory-content';
 
 const GUIDES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNumbering, stepFilesOf } from '../../../tooling/build/content-plugin/check-step-files';
+import { checkNumbering, stepFilesOf } from '../../../tooling/content/check/check-step-files';
 import { lines, show } from './in-memory-content';
 
 /** The step files of `names`, as checkNumbering sees them after stepFilesOf. */

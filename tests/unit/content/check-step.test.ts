@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep } from '../../../tooling/build/content-plugin/check-step';
+import { checkStep } from '../../../tooling/content/check/check-step';
 import { guideFolder, lines, show } from './in-memory-content';
 
 const PLAIN = guideFolder('a', 'title: A\nroute: /a\nlayout: steps\n').fields.variants;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { checkExternalTiles, checkGuideIcon, checkTileLabels } from '../../../tooling/build/content-plugin/check-tiles';
+import { checkExternalTiles, checkGuideIcon, checkTileLabels } from '../../../tooling/content/check/check-tiles';
 import { externalTilesFile as externalTiles, guideFolder, lines, settingsSource, show, yamlFile } from './in-memory-content';
 
 const ICONS = new Set(['outside', 'adobe']);

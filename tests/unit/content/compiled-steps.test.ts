@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { compiledSteps } from '../../../tooling/build/content-plugin/compiled-steps';
-import type { CompileStep } from '../../../tooling/build/content-plugin/step-compiler';
+import { compiledSteps } from '../../../tooling/content/plugin/compiled-steps';
+import type { CompileStep } from '../../../tooling/content/mdx/step-compiler';
 
 /** A compiler that says what it compiled, and counts. */
 function counting() {

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules';
-import { checkFigureSize, checkGuideImages } from '../../../tooling/build/content-plugin/check-images';
-import { convertImage } from '../../../tooling/build/content-plugin/convert-image';
+import { checkFigureSize, checkGuideImages } from '../../../tooling/content/check/check-images';
+import { convertImage } from '../../../tooling/content/authoring/convert-image';
 
 const temp = mkdtempSync(join(tmpdir(), 'portal-convert-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

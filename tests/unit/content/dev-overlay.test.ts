@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeFrame, overlayLoadError, overlayPayload } from '../../../tooling/build/content-plugin/dev-overlay';
-import { formatProblems, type Problem } from '../../../tooling/build/content-plugin/problems';
+import { codeFrame, overlayLoadError, overlayPayload } from '../../../tooling/content/plugin/dev-overlay';
+import { formatProblems, type Problem } from '../../../tooling/content/check/problems';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-dev-overlay-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

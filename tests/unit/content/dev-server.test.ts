@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type ErrorPayload, type HotPayload, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { content } from '../../../tooling/build/content-plugin/plugin';
-import { listGuideFiles } from '../../../tooling/build/content-plugin/read-content';
-import { planRenumber } from '../../../tooling/build/content-plugin/renumber';
-import { applyRenames } from '../../../tooling/build/content-plugin/renumber-files';
+import { content } from '../../../tooling/content/plugin/plugin';
+import { listGuideFiles } from '../../../tooling/content/check/read-content';
+import { planRenumber } from '../../../tooling/content/authoring/renumber';
+import { applyRenames } from '../../../tooling/content/authoring/renumber-files';
 import { VALID_FIXTURE } from './load-fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-dev-server-'));

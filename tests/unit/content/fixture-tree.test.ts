@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
-import { formatProblems } from '../../../tooling/build/content-plugin/problems';
+import { loadContent } from '../../../tooling/content/check/load-content';
+import { formatProblems } from '../../../tooling/content/check/problems';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
 

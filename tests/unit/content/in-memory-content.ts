@@ -2,9 +2,9 @@
 import type { z } from 'zod';
 import { guideSchema } from '../../../src/shared/content/schema/guide';
 import type { Settings } from '../../../src/shared/content/schema/settings';
-import type { ExternalTilesFile, GuideFolder, YamlFile } from '../../../tooling/build/content-plugin/read-content';
-import type { SettingsSource } from '../../../tooling/build/content-plugin/settings-source';
-import { validateTileList, validateYaml } from '../../../tooling/build/content-plugin/validate-yaml';
+import type { ExternalTilesFile, GuideFolder, YamlFile } from '../../../tooling/content/check/read-content';
+import type { SettingsSource } from '../../../tooling/content/check/settings-source';
+import { validateTileList, validateYaml } from '../../../tooling/content/check/validate-yaml';
 
 /** Paths in these tests are already relative, so problems show them as they are. */
 export const show = (path: string) => path;

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HotPayload } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveContent } from '../../../tooling/build/content-plugin/live-content';
-import { loadContent, type LoadedContent } from '../../../tooling/build/content-plugin/load-content';
+import { liveContent } from '../../../tooling/content/plugin/live-content';
+import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
 import { VALID_FIXTURE } from './load-fixture';
 
 // Lets a test change the tree right after the check lists a folder, before it reads the files.

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import { loadContent } from '../../../tooling/content/check/load-content';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 
 /** Loads a content tree and fails loudly if it has problems. */

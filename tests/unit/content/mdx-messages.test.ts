@@ -1,6 +1,6 @@
 /** What the check says about MDX that does not compile, and about tags that are not the kit's. */
 import { describe, expect, it } from 'vitest';
-import { checkMdx } from '../../../tooling/build/content-plugin/mdx-check';
+import { checkMdx } from '../../../tooling/content/check/mdx-check';
 
 /** `line: message | hint` for each problem in a step body (its first line is line 1). */
 async function check(body: string): Promise<string[]> {

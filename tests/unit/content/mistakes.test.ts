@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
-import type { Problem } from '../../../tooling/build/content-plugin/problems';
+import { loadContent } from '../../../tooling/content/check/load-content';
+import type { Problem } from '../../../tooling/content/check/problems';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
 const root = mkdtempSync(join(tmpdir(), 'portal-mistakes-'));

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../../../src/shared/content/schema/settings';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { ProblemList, showRelativeTo } from '../../../tooling/build/content-plugin/problem-list';
-import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from '../../../tooling/build/content-plugin/read-content';
+import { ProblemList, showRelativeTo } from '../../../tooling/content/check/problem-list';
+import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from '../../../tooling/content/check/read-content';
 import { lines } from './in-memory-content';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-read-content-'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontMatterReference, withReference } from '../../../tooling/build/content-plugin/reference';
+import { frontMatterReference, withReference } from '../../../tooling/content/authoring/reference';
 import { KIT_COMPONENTS } from '../../../src/shared/content/schema/kit';
 
 const readme = readFileSync(join(process.cwd(), 'content/README.md'), 'utf8');

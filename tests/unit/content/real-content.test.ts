@@ -5,7 +5,7 @@ import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide'
 import { visibleSteps } from '../../../src/shared/content/derive/steps';
 import { homeTiles } from '../../../src/shared/content/derive/tiles';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import type { PlatformName } from '../../../src/shared/content/schema/roles';
+import type { PlatformName } from '../../../src/shared/user/roles';
 import { manifestOf, REAL_CONTENT, USERS } from './load-fixture';
 
 let manifest: ContentManifest;

@@ -3,9 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
-import { parseStepName, planRenumber } from '../../../tooling/build/content-plugin/renumber';
-import { applyRenames, committedNames } from '../../../tooling/build/content-plugin/renumber-files';
+import { loadContent } from '../../../tooling/content/check/load-content';
+import { parseStepName } from '../../../tooling/content/check/step-names';
+import { planRenumber } from '../../../tooling/content/authoring/renumber';
+import { applyRenames, committedNames } from '../../../tooling/content/authoring/renumber-files';
 import { VALID_FIXTURE } from './load-fixture';
 
 const renamesOf = (names: string[], committed: string[] | null = null) => {

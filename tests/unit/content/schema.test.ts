@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { parseYaml } from '../../../tooling/build/content-plugin/front-matter';
-import { formatProblem } from '../../../tooling/build/content-plugin/problems';
-import { problemsFromIssues } from '../../../tooling/build/content-plugin/zod-issues';
+import { parseYaml } from '../../../tooling/content/check/front-matter';
+import { formatProblem } from '../../../tooling/content/check/problems';
+import { problemsFromIssues } from '../../../tooling/content/check/zod-issues';
 import { guideSchema } from '../../../src/shared/content/schema/guide';
 import { stepFrontMatterSchema } from '../../../src/shared/content/schema/step';
 import { externalTileSchema } from '../../../src/shared/content/schema/external-tiles';

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/build/content-plugin/load-content';
+import { loadContent } from '../../../tooling/content/check/load-content';
 import { VALID_FIXTURE } from './load-fixture';
 
 const BROKEN = join(process.cwd(), 'tests/fixtures/content/broken');

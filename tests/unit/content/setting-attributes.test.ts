@@ -1,8 +1,8 @@
 /** `setting="..."` on <CopyValue> and <Download>: the content check looks the setting up and checks its shape. */
 import { describe, expect, it } from 'vitest';
-import { checkMdx } from '../../../tooling/build/content-plugin/mdx-check';
-import { formatProblem } from '../../../tooling/build/content-plugin/problems';
-import type { SettingsSource } from '../../../tooling/build/content-plugin/settings-source';
+import { checkMdx } from '../../../tooling/content/check/mdx-check';
+import { formatProblem } from '../../../tooling/content/check/problems';
+import type { SettingsSource } from '../../../tooling/content/check/settings-source';
 import { settingsSource } from './in-memory-content';
 
 const SETTINGS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { validateTileList, validateYaml } from '../../../tooling/build/content-plugin/validate-yaml';
+import { validateTileList, validateYaml } from '../../../tooling/content/check/validate-yaml';
 import { lines } from './in-memory-content';
 
 const SETUP = 'title: Setup\nheading: Setup\nroute: /guide\nsequence: [adobe]\n';

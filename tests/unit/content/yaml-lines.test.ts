@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfPath } from '../../../tooling/build/content-plugin/yaml-lines';
+import { lineOfPath } from '../../../tooling/content/check/yaml-lines';
 
 const YAML = `# comment
 title: X

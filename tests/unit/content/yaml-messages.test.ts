@@ -1,6 +1,6 @@
 /** What the check says about YAML the parser cannot read, or reads differently from what was written. */
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../../tooling/build/content-plugin/front-matter';
+import { parseYaml } from '../../../tooling/content/check/front-matter';
 
 /** `line: message` and the hint for each problem in `yaml`, as if it began on file line `firstLine`. */
 function check(yaml: string, firstLine = 1): string[] {

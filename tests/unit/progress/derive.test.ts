@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/shared/content/derive/viewer';
+import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';

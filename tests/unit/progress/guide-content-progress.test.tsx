@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuideContent } from '../../../src/features/guides/GuideContent';
 import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
-import type { Viewer } from '../../../src/shared/content/derive/viewer';
+import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGuideProgress } from '../../../src/features/guides/use-guide-progress';
-import type { Viewer } from '../../../src/shared/content/derive/viewer';
+import type { Viewer } from '../../../src/shared/user/viewer';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { PreviewProvider, usePreview } from '../../../src/shared/user/preview';

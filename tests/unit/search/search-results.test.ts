@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/shared/content/derive/viewer';
+import type { Viewer } from '../../../src/shared/user/viewer';
 import { SEARCH_OPTIONS, type SearchDocument } from '../../../src/shared/content/search-index';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
 import { MAX_PER_GUIDE, searchGuides, type ResultGroup } from '../../../src/features/search/search-results';
-import { searchDocuments, searchIndexJson, type ReadStep } from '../../../tooling/build/content-plugin/search-documents';
+import { searchDocuments, searchIndexJson, type ReadStep } from '../../../tooling/content/plugin/search-documents';
 import { manifestOf, USERS, VALID_FIXTURE } from '../content/load-fixture';
 
 type Index = MiniSearch<SearchDocument>;

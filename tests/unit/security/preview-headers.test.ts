@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { previewHeaders } from '../../../tooling/dev-server/preview-headers';
-import { headerInputs, securityHeaders } from '../../../tooling/build/security-headers';
-import { staticWebAppConfig } from '../../../tooling/build/static-web-app-config';
+import { headerInputs, securityHeaders } from '../../../tooling/integrations/security-headers';
+import { staticWebAppConfig } from '../../../tooling/integrations/static-web-app-config';
 
 const hostConfig = staticWebAppConfig(securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' })));
 

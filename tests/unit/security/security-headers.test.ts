@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerInputs, securityHeaders, type Deployment } from '../../../tooling/build/security-headers';
+import { headerInputs, securityHeaders, type Deployment } from '../../../tooling/integrations/security-headers';
 
 const DEMO: Deployment['portal'] = { mode: 'demo', authority: 'https://localhost:5173/demo-tenant', graphBaseUrl: 'https://localhost:5173/graph/v1.0' };
 const ENTRA: Deployment['portal'] = {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { content } from '../../../tooling/build/content-plugin/plugin';
-import { headerInputs, securityHeaders } from '../../../tooling/build/security-headers';
-import { hostConfigFor, staticHostConfig } from '../../../tooling/build/static-host-config';
-import { fallbackExcluded, headersForPath, patternMatches, staticWebAppConfig } from '../../../tooling/build/static-web-app-config';
+import { content } from '../../../tooling/content/plugin/plugin';
+import { headerInputs, securityHeaders } from '../../../tooling/integrations/security-headers';
+import { hostConfigFor, staticHostConfig } from '../../../tooling/integrations/static-host-config';
+import { fallbackExcluded, headersForPath, patternMatches, staticWebAppConfig } from '../../../tooling/integrations/static-web-app-config';
 
 const demoHeaders = securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' }));
 const config = staticWebAppConfig(demoHeaders);

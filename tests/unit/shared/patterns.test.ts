@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasStepFiles } from '../../../src/shared/content/layouts';
-import { firstRoleYearIn, yearOf } from '../../../src/shared/content/schema/roles';
+import { firstRoleYearIn, yearOf } from '../../../src/shared/user/roles';
 import { EMAIL_ADDRESS, GUID, isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../../src/shared/patterns';
 
 describe('the shared patterns', () => {

@@ -1,6 +1,6 @@
 import { conditionMatches, type Condition } from '../schema/condition.ts';
 import type { GuideEntry } from '../schema/manifest.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../user/viewer.ts';
 
 /**
  * Whether a guide (or the Setup Guide) is for this viewer at all: its `audience`. Outside it, the guide has

@@ -1,6 +1,6 @@
 import { conditionMatches, type Condition } from '../schema/condition.ts';
-import type { PlatformName } from '../schema/roles.ts';
-import type { Viewer } from './viewer.ts';
+import type { PlatformName } from '../../user/roles.ts';
+import type { Viewer } from '../../user/viewer.ts';
 
 /** Whether `<Only platform>` or `<Only roles>` shows its content to this viewer (the kit and search both ask). */
 export function onlyShows(only: { platform?: PlatformName; roles?: Condition }, viewer: Pick<Viewer, 'platform' | 'roles'>): boolean {

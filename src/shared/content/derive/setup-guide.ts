@@ -1,7 +1,7 @@
 import { conditionMatches } from '../schema/condition.ts';
 import type { ContentManifest, GuideEntry } from '../schema/manifest.ts';
 import { inAudience } from './access.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../user/viewer.ts';
 
 export interface SetupGuideItem {
   guide: GuideEntry;

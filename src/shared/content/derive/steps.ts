@@ -1,6 +1,6 @@
 import { conditionMatches } from '../schema/condition.ts';
 import type { GuideEntry, StepMeta } from '../schema/manifest.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../user/viewer.ts';
 
 /** The steps a viewer sees, in order: filtered by platform, roles and (for guides with variants) variant. */
 export function visibleSteps(guide: Pick<GuideEntry, 'steps'>, viewer: Pick<Viewer, 'platform' | 'roles'>, variant?: string): StepMeta[] {

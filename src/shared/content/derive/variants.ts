@@ -1,5 +1,5 @@
 import type { GuideEntry } from '../schema/manifest.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../user/viewer.ts';
 
 /** The variant a viewer starts on: the one marked for iPhone if they use one, else the first. */
 export function initialVariant(guide: Pick<GuideEntry, 'variants'>, viewer: Pick<Viewer, 'isiPhone'>): string | undefined {

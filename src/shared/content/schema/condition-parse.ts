@@ -1,6 +1,6 @@
 /** Reads a condition as a technician writes it, naming what is wrong (and what was meant) when it cannot. */
 import type { Condition, ConditionTerm } from './condition.ts';
-import { describeKnownRoles, FIRST_YEAR, KNOWN_ROLES, LAST_YEAR, NAMED_ROLES, yearOf } from './roles.ts';
+import { describeKnownRoles, FIRST_YEAR, KNOWN_ROLES, LAST_YEAR, NAMED_ROLES, yearOf } from '../../user/roles.ts';
 import { closestName } from './suggest.ts';
 
 export type ConditionParse = { ok: true; condition: Condition } | { ok: false; message: string };

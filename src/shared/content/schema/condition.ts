@@ -3,7 +3,7 @@
  * `everyone`. Parsed once, at build time (condition-parse.ts), into this small JSON-friendly shape that the
  * browser evaluates: the parser and its messages stay out of the browser's first load.
  */
-import { firstRoleYearIn } from './roles.ts';
+import { firstRoleYearIn } from '../../user/roles.ts';
 
 export type ConditionTerm =
   | { kind: 'everyone' }

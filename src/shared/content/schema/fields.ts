@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
 import type { Condition } from './condition.ts';
 import { parseCondition } from './condition-parse.ts';
-import { PLATFORMS } from './roles.ts';
+import { PLATFORMS } from '../../user/roles.ts';
 import { closestName } from './suggest.ts';
 
 /**

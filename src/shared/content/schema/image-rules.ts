@@ -2,7 +2,7 @@
  * The rules every content image follows, stated once: the content check (which the build and the dev
  * server run) and the performance budgets (scripts/bench/budgets.ts) judge images with these functions.
  * Pure: the facts about a file (what its bytes really are, its size, its pixels) are read by
- * tooling/build/content-plugin/image-file.ts.
+ * tooling/content/check/image-file.ts.
  */
 
 /** Formats the portal serves: drawings as SVG, screenshots and photos as WebP or AVIF. */

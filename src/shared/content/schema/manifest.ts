@@ -5,7 +5,7 @@
 import type { Condition } from './condition.ts';
 import type { ExternalTile } from './external-tiles.ts';
 import type { GuideMeta } from './guide.ts';
-import type { PlatformName } from './roles.ts';
+import type { PlatformName } from '../../user/roles.ts';
 import type { Settings } from './settings.ts';
 import type { SetupGuideMeta } from './setup-guide.ts';
 

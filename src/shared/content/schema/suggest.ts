@@ -18,11 +18,13 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The candidate `written` was most likely meant to be, ignoring case: one a few letters away, or one it
- * begins (`warn` for `warning`). Undefined when none is close, or when `written` is itself a candidate.
+ * begins (`warn` for `warning`), or the one `aliases` maps it to (names other tools use for the same
+ * thing: `info` for `note`). Undefined when none is close, or when `written` is itself a candidate.
  */
-export function closestName(written: string, candidates: readonly string[]): string | undefined {
+export function closestName(written: string, candidates: readonly string[], aliases: Readonly<Record<string, string>> = {}): string | undefined {
   const text = written.trim().toLowerCase();
   if (text === '' || candidates.includes(written)) return undefined;
+  if (Object.hasOwn(aliases, text)) return aliases[text];
   const allowed = text.length <= 4 ? 1 : text.length <= 8 ? 2 : 3;
   let best: { name: string; distance: number } | undefined;
   for (const name of candidates) {

@@ -6,8 +6,8 @@
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { ConfigError, readPortalConfig } from '../../src/shared/config/env.ts';
-import { CONTENT_PLUGIN_NAME, contentPluginApi } from './content-plugin/plugin.ts';
-import { formatProblems } from './content-plugin/problems.ts';
+import { CONTENT_PLUGIN_NAME, contentPluginApi } from '../content/plugin/plugin.ts';
+import { formatProblems } from '../content/check/problems.ts';
 import { headerInputs, securityHeaders, type Deployment } from './security-headers.ts';
 import { staticWebAppConfig, type StaticWebAppConfig } from './static-web-app-config.ts';
 

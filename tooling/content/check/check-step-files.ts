@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { STEP_FILE } from '../../../src/shared/patterns.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
-import { numberedName, parseStepName } from './renumber.ts';
+import { numberedName, parseStepName } from './step-names.ts';
 
 const renumber = (dir: string) => `npm run content:renumber ${basename(dir)}`;
 

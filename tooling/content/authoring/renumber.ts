@@ -4,19 +4,7 @@
  * (`02a-check-the-cable.mdx` goes after 02), or gives it the number it should have (a new `03-...` goes
  * before the committed `03-...`, which moves down). Pure: the folder's names in, the renames out.
  */
-import { KEBAB_ID } from '../../../src/shared/patterns.ts';
-
-/** A step file name as renumber reads it: a number, optional letters, a dash, a kebab slug, .mdx or .md. */
-const STEP_NAME = new RegExp(`^(?<number>\\d{1,3})(?<letters>[a-z]*)-(?<slug>${KEBAB_ID.source.slice(1, -1)})\\.(?<extension>mdx|md)$`);
-
-export interface StepName {
-  name: string;
-  number: number;
-  /** `a` in `02a-check.mdx`: after 02, before 03. */
-  letters: string;
-  /** Everything after the number and its dash: `check.mdx`. */
-  rest: string;
-}
+import { numberedName, parseStepName, type StepName } from '../check/step-names.ts';
 
 export interface Rename {
   from: string;
@@ -24,15 +12,6 @@ export interface Rename {
 }
 
 export type RenumberPlan = { ok: true; renames: Rename[]; order: string[] } | { ok: false; problem: string };
-
-/** A name renumber can put in order, or null (guide.yaml, a folder, notes.txt, `01-Start.mdx`). */
-export function parseStepName(name: string): StepName | null {
-  const parts = STEP_NAME.exec(name)?.groups;
-  return parts ? { name, number: Number(parts.number), letters: parts.letters!, rest: `${parts.slug}.${parts.extension}` } : null;
-}
-
-/** The name a step gets at `position` (1-based). */
-export const numberedName = (step: StepName, position: number) => `${String(position).padStart(2, '0')}-${step.rest}`;
 
 /** Letters after the number sort as a, b, ..., z, aa, ab, ...: shorter first, then alphabetically. */
 const byLetters = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);

@@ -3,7 +3,7 @@ import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { guideAccess } from '../../../src/shared/content/derive/access.ts';
 import { visibleSteps } from '../../../src/shared/content/derive/steps.ts';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest.ts';
-import { PLATFORMS } from '../../../src/shared/content/schema/roles.ts';
+import { PLATFORMS } from '../../../src/shared/user/roles.ts';
 
 /** Representative users: one per kind of audience the content distinguishes. */
 export const REPORT_USERS: readonly { label: string; roles: string[] }[] = [

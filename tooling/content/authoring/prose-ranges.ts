@@ -4,7 +4,7 @@
  * `platform="mac"`, YAML field names, routes, icons or conditions.
  */
 import type { YamlKind } from './content-files.ts';
-import { attributeValueRange, parseStepFile, rangeOf, walk, type MdNode, type TextRange } from './mdx-tree.ts';
+import { attributeValueRange, parseStepFile, rangeOf, walk, type MdNode, type TextRange } from '../mdx/mdx-tree.ts';
 import { yamlTexts } from './yaml-scalars.ts';
 
 /** Kit attributes whose text a reader sees: Callout title, Figure alt and caption, CopyValue label. */

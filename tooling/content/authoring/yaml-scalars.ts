@@ -3,7 +3,7 @@
  * package's parse, which keeps source ranges), for the checks that look at values one by one.
  */
 import { isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import type { TextRange } from './mdx-tree.ts';
+import type { TextRange } from '../mdx/mdx-tree.ts';
 
 export interface YamlText extends TextRange {
   /** Field names from the top, with `*` for each list item: `links.*.items.*.label`. */

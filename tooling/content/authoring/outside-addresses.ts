@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { listContentFiles } from './content-files.ts';
-import { attributeValueRange, lineAndColumn, parseStepFile, rangeOf, walk, type MdNode } from './mdx-tree.ts';
-import type { ShowPath } from './problem-list.ts';
+import { attributeValueRange, lineAndColumn, parseStepFile, rangeOf, walk, type MdNode } from '../mdx/mdx-tree.ts';
+import type { ShowPath } from '../check/problem-list.ts';
 import { yamlTexts } from './yaml-scalars.ts';
 
 export interface AddressUse {

@@ -6,7 +6,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { normalizePath } from 'vite';
-import type { CompileStep, CompiledStep } from './step-compiler.ts';
+import type { CompileStep, CompiledStep } from '../mdx/step-compiler.ts';
 
 /**
  * One name per file for both sides: the check joins the content folder's path, the build asks with Vite's

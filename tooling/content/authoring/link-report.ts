@@ -1,6 +1,6 @@
 /** Turns each address's answer into findings at every line that uses the address. */
 import { addressKey, type LinkCheckOptions, type LinkResult } from './link-check.ts';
-import type { Finding } from './output-format.ts';
+import type { Finding } from '../check/output-format.ts';
 import type { AddressUse } from './outside-addresses.ts';
 
 type Verdict = Pick<Finding, 'message' | 'hint' | 'severity'>;

@@ -15,7 +15,7 @@ const MSAL_DIST = '/@azure/msal-browser/dist/';
 
 /** The error a stand-in throws: names the feature and where the choice is made. */
 const leftOut = (feature: string) =>
-  `new Error(${JSON.stringify(`${feature} is left out of the portal's build (tooling/build/msal-trim.ts).`)})`;
+  `new Error(${JSON.stringify(`${feature} is left out of the portal's build (tooling/integrations/msal-trim.ts).`)})`;
 
 /** A stand-in class whose constructor throws: MSAL creates these clients only for the flows named. */
 const unusedClient = (name: string, feature: string) =>
@@ -68,7 +68,7 @@ export function msalTrim(): Plugin {
       if (error) return;
       const missing = Object.keys(MSAL_STAND_INS).filter((module) => !used.has(module));
       if (missing.length > 0) {
-        this.error(`MSAL trim: the build no longer loads ${missing.join(', ')} from @azure/msal-browser. Has MSAL moved them? Update tooling/build/msal-trim.ts.`);
+        this.error(`MSAL trim: the build no longer loads ${missing.join(', ')} from @azure/msal-browser. Has MSAL moved them? Update tooling/integrations/msal-trim.ts.`);
       }
     },
   };

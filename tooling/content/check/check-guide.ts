@@ -7,12 +7,12 @@ import { checkGuideImages } from './check-images.ts';
 import { checkNumbering, stepFilesOf } from './check-step-files.ts';
 import { checkStep } from './check-step.ts';
 import { checkMdx } from './mdx-check.ts';
-import type { ParsedStep } from './mdx-tree.ts';
+import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import type { GuideFolder } from './read-content.ts';
 import type { SettingsSource } from './settings-source.ts';
-import type { CompileStep } from './step-compiler.ts';
+import type { CompileStep } from '../mdx/step-compiler.ts';
 import { lineOfPath } from './yaml-lines.ts';
 
 export interface GuideContext {

@@ -1,4 +1,4 @@
-import type { PlatformName } from '../schema/roles.ts';
+import type { PlatformName } from './roles.ts';
 
 /** Who is looking, and on what: everything a guide's shape depends on. */
 export interface Viewer {

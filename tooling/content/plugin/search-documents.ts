@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../../../src/shared/content/search-index.ts';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest.ts';
-import type { ParsedStep } from './mdx-tree.ts';
+import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import { stepSearchText } from './search-text.ts';
 
 /** A step file's text, or the step as the content check parsed it; null when it is gone. */

@@ -8,10 +8,10 @@ import { VFile } from 'vfile';
 import { copyValueSetting, shownSetting } from '../../../src/shared/content/kit-settings.ts';
 import { USERNAME_MARK, type OnlyCondition } from '../../../src/shared/content/search-index.ts';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse.ts';
-import type { PlatformName } from '../../../src/shared/content/schema/roles.ts';
+import type { PlatformName } from '../../../src/shared/user/roles.ts';
 import type { Settings } from '../../../src/shared/content/schema/settings.ts';
-import { parseStepFile, type MdNode, type ParsedStep } from './mdx-tree.ts';
-import { remarkCalloutDirectives } from './remark-callout-directives.ts';
+import { parseStepFile, type MdNode, type ParsedStep } from '../mdx/mdx-tree.ts';
+import { remarkCalloutDirectives } from '../mdx/remark-callout-directives.ts';
 
 export interface TextSegment {
   text: string;

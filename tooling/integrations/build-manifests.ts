@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 export const VITE_MANIFEST_DIR = '.vite';
 /** The app's manifest (Vite's default name). */
 export const MAIN_MANIFEST = 'manifest.json';
-/** The redirect-bridge page's manifest (tooling/build/redirect-bridge-build.ts). */
+/** The redirect-bridge page's manifest (tooling/integrations/redirect-bridge-build.ts). */
 export const REDIRECT_MANIFEST = 'redirect-manifest.json';
 
 /** `<outDir>-manifests`, beside the output folder. */

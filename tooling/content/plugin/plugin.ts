@@ -7,14 +7,14 @@ import { basename, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { STEP_FILE } from '../../../src/shared/patterns.ts';
 import { compiledSteps, type CompiledSteps } from './compiled-steps.ts';
-import { resolveContentDir } from './content-dir.ts';
+import { resolveContentDir } from '../check/content-dir.ts';
 import { overlayLoadError } from './dev-overlay.ts';
-import { splitFrontMatter } from './front-matter.ts';
+import { splitFrontMatter } from '../check/front-matter.ts';
 import { liveContent, type LiveContent } from './live-content.ts';
-import { loadContent, type LoadedContent } from './load-content.ts';
+import { loadContent, type LoadedContent } from '../check/load-content.ts';
 import { mdxModules } from './mdx-modules.ts';
-import { ContentError, formatProblems } from './problems.ts';
-import { stepCompiler, type StepCompilerOptions } from './step-compiler.ts';
+import { ContentError, formatProblems } from '../check/problems.ts';
+import { stepCompiler, type StepCompilerOptions } from '../mdx/step-compiler.ts';
 import { CONTENT_MODULE, contentModuleCode, GUIDE_MODULE_PREFIX, guideModuleCode, SEARCH_MODULE, searchModuleCode } from './virtual-modules.ts';
 
 export interface ContentPluginOptions {

@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { ErrorPayload } from 'vite';
-import { readTextIfPresent } from './files-if-present.ts';
-import { formatProblems, type Problem } from './problems.ts';
+import { readTextIfPresent } from '../check/files-if-present.ts';
+import { formatProblems, type Problem } from '../check/problems.ts';
 
 /** Where problem paths are relative to (as loadContent's displayRoot), and the plugin the overlay names. */
 export interface OverlaySource {

@@ -1,8 +1,8 @@
 /** The code of the virtual modules the content plugin serves. */
 import { join } from 'node:path';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
-import type { LoadedContent } from './load-content.ts';
-import { readText } from './read-content.ts';
+import type { LoadedContent } from '../check/load-content.ts';
+import { readText } from '../check/read-content.ts';
 import { searchDocuments, searchIndexJson } from './search-documents.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';

@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spellCheckDocument, type CSpellUserSettings } from 'cspell-lib';
 import { listContentFiles } from './content-files.ts';
-import { lineAndColumn, type TextRange } from './mdx-tree.ts';
-import { sortFindings, type Finding } from './output-format.ts';
-import type { ShowPath } from './problem-list.ts';
+import { lineAndColumn, type TextRange } from '../mdx/mdx-tree.ts';
+import { sortFindings, type Finding } from '../check/output-format.ts';
+import type { ShowPath } from '../check/problem-list.ts';
 import { proseInStep, proseInYaml } from './prose-ranges.ts';
 
 export const WORDS_FILE = 'words.txt';

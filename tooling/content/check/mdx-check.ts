@@ -10,11 +10,11 @@ import { checkFigureSize } from './check-images.ts';
 import type { ImageFile } from './image-file.ts';
 import { describeMdxError, type MdxCompileError } from './mdx-errors.ts';
 import { checkTagName, describeKitProps, KIT_HINT } from './mdx-tags.ts';
-import type { ParsedStep } from './mdx-tree.ts';
+import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import type { Problem } from './problems.ts';
-import { DIRECTIVE_SOURCE, explainDirectiveCompileError } from './remark-callout-directives.ts';
+import { DIRECTIVE_SOURCE, explainDirectiveCompileError } from '../mdx/remark-callout-directives.ts';
 import { settingsFor, type SettingsSource } from './settings-source.ts';
-import { stepCompiler, type CompiledStep, type CompileStep } from './step-compiler.ts';
+import { stepCompiler, type CompiledStep, type CompileStep } from '../mdx/step-compiler.ts';
 
 interface EstreeNode {
   type: string;

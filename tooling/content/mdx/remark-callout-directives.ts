@@ -17,7 +17,7 @@
 import remarkDirective from 'remark-directive';
 import type { VFile } from 'vfile';
 import { CALLOUT_TYPES } from '../../../src/shared/content/schema/kit-shape.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { closestName } from '../../../src/shared/content/schema/suggest.ts';
 
 /** The `source` of the file messages this plugin makes, for the content check to pick out. */
 export const DIRECTIVE_SOURCE = 'portal:directives';
@@ -74,7 +74,7 @@ export function remarkCalloutDirectives() {
       if (node.type === 'textDirective') return [{ type: 'text', value: sourceOf(node), position: node.position }];
       if (node.type === 'leafDirective') {
         const name = node.name ?? '';
-        const meant = didYouMean(name, CALLOUT_TYPES, ALIASES);
+        const meant = closestName(name, CALLOUT_TYPES, ALIASES);
         report(
           node,
           `"::${name}" is not something a step can use.`,
@@ -91,7 +91,7 @@ export function remarkCalloutDirectives() {
       const content = label ? rest : (node.children ?? []);
       if (!isClosed(node)) report(node, `The ":::${name}" that starts here is never closed.`, 'End it with a line of just ::: (at least as many colons as it starts with).');
       if (!(CALLOUT_TYPES as readonly string[]).includes(name)) {
-        const meant = didYouMean(name, CALLOUT_TYPES, ALIASES);
+        const meant = closestName(name, CALLOUT_TYPES, ALIASES);
         report(node, `":::${name}" is not a kind of callout.${meant ? ` Did you mean :::${meant}?` : ''}`, `Callouts are ${CALLOUTS}, each with an optional title: :::warning[Before you start].`);
         return [...(label ? [{ ...label, data: {} }] : []), ...content];
       }

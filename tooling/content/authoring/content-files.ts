@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { listGuideFiles, listGuideFolders } from './read-content.ts';
+import { listGuideFiles, listGuideFolders } from '../check/read-content.ts';
 
 /** Which of the content's YAML files a file is: each has its own fields. */
 export type YamlKind = 'settings' | 'setup-guide' | 'external-tiles' | 'guide';

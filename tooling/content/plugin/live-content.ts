@@ -12,10 +12,10 @@
 import { dirname, relative, sep } from 'node:path';
 import type { HotPayload, Logger } from 'vite';
 import { overlayPayload, type OverlaySource } from './dev-overlay.ts';
-import { isGone } from './files-if-present.ts';
-import { splitFrontMatter } from './front-matter.ts';
-import type { LoadedContent } from './load-content.ts';
-import { formatProblems } from './problems.ts';
+import { isGone } from '../check/files-if-present.ts';
+import { splitFrontMatter } from '../check/front-matter.ts';
+import type { LoadedContent } from '../check/load-content.ts';
+import { formatProblems } from '../check/problems.ts';
 import { reloadQueue } from './reload-queue.ts';
 
 /** The parts of the Vite dev server the content needs. */

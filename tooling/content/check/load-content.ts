@@ -11,10 +11,10 @@ import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
-import type { ParsedStep } from './mdx-tree.ts';
+import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import { ProblemList, showRelativeTo } from './problem-list.ts';
 import type { Problem } from './problems.ts';
-import type { CompileStep } from './step-compiler.ts';
+import type { CompileStep } from '../mdx/step-compiler.ts';
 import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from './read-content.ts';
 
 export interface LoadOptions {

@@ -13,8 +13,8 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { contentRoutes, type ContentRoute } from '../../src/shared/content/derive/routes.ts';
 import { hasStepFiles } from '../../src/shared/content/layouts.ts';
 import type { ContentManifest } from '../../src/shared/content/schema/manifest.ts';
-import { contentPluginApi } from './content-plugin/plugin.ts';
-import { GUIDE_MODULE_PREFIX } from './content-plugin/virtual-modules.ts';
+import { contentPluginApi } from '../content/plugin/plugin.ts';
+import { GUIDE_MODULE_PREFIX } from '../content/plugin/virtual-modules.ts';
 
 /** The module the router imports for every content route (the screens and their frame). */
 const CONTENT_SCREENS = 'src/app/content-screens.ts';
