@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -108,6 +109,18 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'tooling/**/*.ts'], ...layers },
+  {
+    // No import cycles in the app or the tooling (a cycle within one shared folder or room, which the
+    // layers above allow): a module's imports must be settled before it runs.
+    files: ['src/**/*.{ts,tsx}', 'tooling/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // The browser app must not reach into build, dev-server, script or test code (it would pull it into the bundle).
     files: ['src/**/*.{ts,tsx}'],

@@ -1,18 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { retryingLoader } from '../../shared/resilience/retrying-loader';
+import { SEARCH_INPUT_ID, SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './search-box-shared';
 import { searchTermsIn } from './search-state';
 import './search.css';
-
-export interface SearchPanelProps {
-  /** The header's input, which the panel makes a combobox with its results. */
-  input: RefObject<HTMLInputElement | null>;
-}
-
-export const SEARCH_INPUT_ID = 'site-search';
-export const SEARCH_RESULTS_ID = 'site-search-results';
-/** Said when the search's code or its index cannot be downloaded (offline, most often). */
-export const SEARCH_LOAD_FAILED = 'Search could not load. Check your connection, then try again.';
 
 // Everything but the input (results, the index, MiniSearch) loads when the box is first used, so the home
 // page's first load carries only this file (see the first-load budget in scripts/check-budgets.ts).

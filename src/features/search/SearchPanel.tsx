@@ -11,7 +11,7 @@ import { inAudience } from '../../shared/content/derive/access';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { highlightWords } from './page-highlight';
-import { SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './SearchBox';
+import { SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './search-box-shared';
 import { loadSearchIndex, type SearchIndex } from './search-engine';
 import { MIN_QUERY_LENGTH, searchGuides, type SearchResult } from './search-results';
 import { searchTermsIn, type SearchState } from './search-state';
