@@ -85,7 +85,11 @@ export const layers = {
           },
           ...Object.entries(TOOLING_ROOMS).map(([room, allowed]) => ({
             from: { element: { type: 'tooling', captured: { room: room.replace('content/', '') } } },
-            disallow: { to: { element: { type: 'tooling', captured: { room: `!${anyOf([room, ...allowed].map((r) => r.replace('content/', '')))}` } } } },
+            disallow: {
+              to: {
+                element: { type: 'tooling', captured: { room: `!${anyOf([room, ...allowed].map((r) => r.replace('content/', '')))}` } },
+              },
+            },
             message: `tooling/${room} may import only ${allowed.length ? allowed.map((r) => `tooling/${r}`).join(', ') : 'its own files'} (and src/shared/).`,
           })),
         ],
@@ -125,7 +129,17 @@ export default tseslint.config(
     // The browser app must not reach into build, dev-server, script or test code (it would pull it into the bundle).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tooling/**', '**/scripts/**', '**/tests/**', '**/api/**'], message: 'The app bundle must not import build, dev-server, script, test or cloud-function code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tooling/**', '**/scripts/**', '**/tests/**', '**/api/**'],
+              message: 'The app bundle must not import build, dev-server, script, test or cloud-function code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -148,7 +162,14 @@ export default tseslint.config(
             message: `The Vite config bundles this file, so a build would load ${name}: load it with import() where it is used.`,
           })),
           // The function's own table opener imports the storage SDK at the top, as the Function App needs.
-          patterns: [{ group: ['**/open-table', '**/open-table.ts'], allowTypeImports: true, message: 'The Vite config bundles this file, so a build would load the storage SDK through open-table.ts: only the function\'s entry opens tables.' }],
+          patterns: [
+            {
+              group: ['**/open-table', '**/open-table.ts'],
+              allowTypeImports: true,
+              message:
+                "The Vite config bundles this file, so a build would load the storage SDK through open-table.ts: only the function's entry opens tables.",
+            },
+          ],
         },
       ],
     },

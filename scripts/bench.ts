@@ -15,7 +15,16 @@ import type { Browser, Page } from '@playwright/test';
 import { MAIN_MANIFEST, manifestDirFor } from '../tooling/integrations/build-manifests.ts';
 import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
 import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../src/shared/config/demo-tenant.ts';
-import { launchBrowser, openTab, signIn, timeLoad, timeNextStep, timeSearch, waitForServiceWorker, type LoadTrace } from './bench/browser.ts';
+import {
+  launchBrowser,
+  openTab,
+  signIn,
+  timeLoad,
+  timeNextStep,
+  timeSearch,
+  waitForServiceWorker,
+  type LoadTrace,
+} from './bench/browser.ts';
 import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
 import { generateContent, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
 import { printTable } from './bench/print-table.ts';
@@ -69,7 +78,11 @@ function responds(url: string): Promise<boolean> {
 }
 
 async function startPreview(): Promise<void> {
-  server = spawn('npx', ['vite', 'preview', '--outDir', appDir], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
+  server = spawn('npx', ['vite', 'preview', '--outDir', appDir], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let i = 0; i < 120; i++) {
     if (await responds(`${BASE}/`)) return;
     await new Promise((r) => setTimeout(r, 500));
@@ -104,7 +117,9 @@ function assertCold(trace: LoadTrace, path: string): void {
 /** The reference page must take its token from the cache, as the portal does in a signed-in tab. */
 function assertReferenceFromCache(trace: LoadTrace): void {
   if (trace.tenantRequests.includes(TOKEN_PATH)) {
-    throw new Error(`The reference page asked the token endpoint (${TOKEN_PATH}) for its token instead of taking it from the cache: the comparison would not be fair. Requests to the demo tenant: ${trace.tenantRequests.join(', ')}`);
+    throw new Error(
+      `The reference page asked the token endpoint (${TOKEN_PATH}) for its token instead of taking it from the cache: the comparison would not be fair. Requests to the demo tenant: ${trace.tenantRequests.join(', ')}`,
+    );
   }
 }
 
@@ -112,7 +127,9 @@ function assertReferenceFromCache(trace: LoadTrace): void {
 function assertWarm(trace: LoadTrace, entry: string): void {
   if (!trace.controlled) throw new Error(`A warm load of ${GUIDE_PATH} was not controlled by the service worker.`);
   if (!trace.servedByWorker.includes(entry) || trace.fetchedByWorker.includes(entry)) {
-    throw new Error(`A warm load of ${GUIDE_PATH} did not get ${entry} from the service worker's cache (served by it: ${trace.servedByWorker.includes(entry)}; fetched by it from the network: ${trace.fetchedByWorker.includes(entry)}).`);
+    throw new Error(
+      `A warm load of ${GUIDE_PATH} did not get ${entry} from the service worker's cache (served by it: ${trace.servedByWorker.includes(entry)}; fetched by it from the network: ${trace.fetchedByWorker.includes(entry)}).`,
+    );
   }
 }
 
@@ -154,7 +171,10 @@ async function main() {
   log('building the reference page');
   const referenceDir = await buildReference(appDir, contentDir);
   const referenceManifest = readJson<Manifest>(join(referenceDir, '.vite/manifest.json'));
-  const referenceFirstLoadGzip = staticClosure(referenceManifest, 'index.html').reduce((sum, file) => sum + sizeOf(referenceDir, file).gzip, 0);
+  const referenceFirstLoadGzip = staticClosure(referenceManifest, 'index.html').reduce(
+    (sum, file) => sum + sizeOf(referenceDir, file).gzip,
+    0,
+  );
   const sizes = readBuildSizes(appDir, contentDir);
   const homeFirstLoadGzip = sizes.homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
   const searchPanelGzip = searchPanelSize(appDir);

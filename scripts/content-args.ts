@@ -18,7 +18,12 @@ export function contentArgs(args = process.argv.slice(2)): ContentArgs {
   };
   const dir = valueOf('--dir');
   try {
-    return { args, valueOf, format: chooseFormat(args), contentDir: dir ? resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: dir }) : resolveContentDir() };
+    return {
+      args,
+      valueOf,
+      format: chooseFormat(args),
+      contentDir: dir ? resolveContentDir(process.cwd(), { PORTAL_CONTENT_DIR: dir }) : resolveContentDir(),
+    };
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);

@@ -17,7 +17,9 @@ const { manifest, problems } = await loadContent(contentDir);
 if (problems.length > 0) {
   if (format === 'github') {
     console.log(formatFindings(problems, 'github', 'Content check'));
-    console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the content (shown on their lines in the pull request).`);
+    console.error(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} in the content (shown on their lines in the pull request).`,
+    );
   } else console.error(formatProblems(problems));
   process.exit(1);
 }

@@ -26,4 +26,5 @@ for (const file of files) {
     process.exitCode = 1;
   }
 }
-if (process.exitCode !== 1) console.log('Next: run `npm run content:check` (it checks each <Figure>\'s width and height against the new picture).');
+if (process.exitCode !== 1)
+  console.log("Next: run `npm run content:check` (it checks each <Figure>'s width and height against the new picture).");

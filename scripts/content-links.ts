@@ -39,7 +39,8 @@ console.log(
   `Checking ${addresses.size} outside addresses (${uses.length} uses) in ${contentDir}.\n` +
     'This check needs the internet, so it is not part of `npm test` or CI (their network may be closed): run it before a release, or when a link seems broken.',
 );
-if (unreadable.length > 0) console.log(`Not searched for addresses, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
+if (unreadable.length > 0)
+  console.log(`Not searched for addresses, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
 const results = await checkAddresses(addresses, options);
 const findings = linkFindings(uses, results, options);
 const errors = findings.filter((f) => f.severity !== 'warning');
@@ -54,6 +55,8 @@ console.log(
 );
 const asked = [...results.values()].filter((r) => r.kind !== 'placeholder' && r.kind !== 'invalid');
 if (asked.length > 0 && asked.every((r) => r.kind === 'unreachable' && /ENOTFOUND|EAI_AGAIN/.test(r.code))) {
-  console.log('No address could be found at all: this computer seems to be offline (or has no DNS). Run the check again with the internet.');
+  console.log(
+    'No address could be found at all: this computer seems to be offline (or has no DNS). Run the check again with the internet.',
+  );
 }
 process.exit(errors.length > 0 ? 1 : 0);

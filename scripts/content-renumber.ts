@@ -15,7 +15,7 @@ import { applyRenames, committedNames } from '../tooling/content/authoring/renum
 const id = process.argv[2];
 const guidesDir = join(resolveContentDir(), 'guides');
 if (!id || !KEBAB_ID.test(id)) {
-  console.error('Usage: npm run content:renumber <guide-id>   (the guide\'s folder name, e.g. wifi)');
+  console.error("Usage: npm run content:renumber <guide-id>   (the guide's folder name, e.g. wifi)");
   process.exit(1);
 }
 const guides = listGuideFolders(guidesDir);

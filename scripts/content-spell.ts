@@ -13,12 +13,15 @@ import { contentArgs } from './content-args.ts';
 const { contentDir, format } = contentArgs();
 
 const { findings, unreadable } = await spellCheckContent(contentDir, { show: showRelativeTo(process.cwd()) });
-if (unreadable.length > 0) console.error(`Not spell-checked, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
+if (unreadable.length > 0)
+  console.error(`Not spell-checked, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
 if (findings.length === 0) {
   console.log(`Spelling is clean in ${contentDir}.`);
 } else {
   console.log(formatFindings(findings, format, 'Spelling'));
   const words = new Set(findings.map((f) => f.message)).size;
-  console.log(`${findings.length} unknown word${findings.length === 1 ? '' : 's'} (${words} different) in the content. Fix the spelling, or add a correct name to content/words.txt; then run \`npm run content:spell\` again.`);
+  console.log(
+    `${findings.length} unknown word${findings.length === 1 ? '' : 's'} (${words} different) in the content. Fix the spelling, or add a correct name to content/words.txt; then run \`npm run content:spell\` again.`,
+  );
   process.exit(1);
 }

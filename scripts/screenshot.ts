@@ -31,12 +31,22 @@ const { values } = parseArgs({
 
 const UA = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 };
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--ignore-certificate-errors',
+  ],
 });
 const context = await browser.newContext({
   ignoreHTTPSErrors: true,
@@ -54,9 +64,15 @@ if (values['offline-reader']) {
   // Once the service worker has saved the portal, a new tab (no account in its session storage), offline.
   // The dev server registers none, so the wait is bounded and says why it failed.
   const ready = await signedIn.evaluate(() =>
-    Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))]),
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+    ]),
   );
-  if (!ready) throw new Error('--offline-reader: no service worker became ready in 20 s. Run it against a preview server (npx vite preview), not the dev server.');
+  if (!ready)
+    throw new Error(
+      '--offline-reader: no service worker became ready in 20 s. Run it against a preview server (npx vite preview), not the dev server.',
+    );
   page = await context.newPage();
   await context.setOffline(true);
 }

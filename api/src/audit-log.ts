@@ -31,6 +31,8 @@ export type AuditLog = (entry: AuditEntry) => Promise<void>;
 export function tableAuditLog(table: () => Promise<TableClient>): AuditLog {
   return async ({ time, userId, outcome, status }) => {
     const iso = time.toISOString();
-    await (await table()).createEntity({ partitionKey: iso.slice(0, 10), rowKey: `${iso}_${randomUUID()}`, time, userId: userId ?? '', outcome, status });
+    await (
+      await table()
+    ).createEntity({ partitionKey: iso.slice(0, 10), rowKey: `${iso}_${randomUUID()}`, time, userId: userId ?? '', outcome, status });
   };
 }

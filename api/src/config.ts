@@ -24,13 +24,17 @@ const SettingsSchema = z
     /** Identity-based storage: the account's table endpoint, e.g. `https://<account>.table.core.windows.net`. */
     AzureWebJobsStorage__tableServiceUri: z.url({ protocol: /^https$/ }).optional(),
     /** Identity-based storage: the account's name (its table endpoint is derived). */
-    AzureWebJobsStorage__accountName: z.string().regex(/^[a-z0-9]{3,24}$/, 'must be a storage account name').optional(),
+    AzureWebJobsStorage__accountName: z
+      .string()
+      .regex(/^[a-z0-9]{3,24}$/, 'must be a storage account name')
+      .optional(),
     /** The client id of a user-assigned managed identity for storage (omit for the system-assigned one). */
     AzureWebJobsStorage__clientId: guid.optional(),
   })
   .refine((s) => s.AzureWebJobsStorage || s.AzureWebJobsStorage__tableServiceUri || s.AzureWebJobsStorage__accountName, {
     path: ['AzureWebJobsStorage'],
-    message: 'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
+    message:
+      'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
   });
 
 export type FunctionSettings = z.infer<typeof SettingsSchema>;
@@ -38,7 +42,9 @@ export type FunctionSettings = z.infer<typeof SettingsSchema>;
 export function readFunctionSettings(env: Record<string, string | undefined>): FunctionSettings {
   const parsed = SettingsSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`The function is not configured correctly:\n${parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    throw new Error(
+      `The function is not configured correctly:\n${parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   }
   return parsed.data;
 }
@@ -51,7 +57,13 @@ export type StorageConnection = { connectionString: string } | { tableServiceUri
  * connection string until the move is done.
  */
 export function storageConnection(settings: FunctionSettings): StorageConnection {
-  const uri = settings.AzureWebJobsStorage__tableServiceUri ?? (settings.AzureWebJobsStorage__accountName && `https://${settings.AzureWebJobsStorage__accountName}.table.core.windows.net`);
-  if (uri) return { tableServiceUri: uri, ...(settings.AzureWebJobsStorage__clientId ? { managedIdentityClientId: settings.AzureWebJobsStorage__clientId } : {}) };
+  const uri =
+    settings.AzureWebJobsStorage__tableServiceUri ??
+    (settings.AzureWebJobsStorage__accountName && `https://${settings.AzureWebJobsStorage__accountName}.table.core.windows.net`);
+  if (uri)
+    return {
+      tableServiceUri: uri,
+      ...(settings.AzureWebJobsStorage__clientId ? { managedIdentityClientId: settings.AzureWebJobsStorage__clientId } : {}),
+    };
   return { connectionString: settings.AzureWebJobsStorage! };
 }

@@ -77,18 +77,33 @@ export function createTempAccessPassHandler({
         log('Could not check a sign-in', { error: error instanceof Error ? error.name : 'unknown' });
         return {
           outcome: 'keys_unavailable',
-          response: json(503, { error: 'keys_unavailable', message: "We couldn't check your sign-in just now. Please try again in a minute." }, { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) }),
+          response: json(
+            503,
+            { error: 'keys_unavailable', message: "We couldn't check your sign-in just now. Please try again in a minute." },
+            { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
+          ),
         };
       }
       log('Refused a pass request', { reason: error.message });
-      return { outcome: 'invalid_token', response: json(401, { error: 'invalid_token', message: error.message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }) };
+      return {
+        outcome: 'invalid_token',
+        response: json(401, { error: 'invalid_token', message: error.message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
+      };
     }
     const userId = caller.oid;
 
     // 2. A fresh sign-in: a stolen token is only worth a pass for a few minutes.
     const ageMs = time.getTime() - caller.issuedAt.getTime();
     if (ageMs < -CLOCK_TOLERANCE_MS) {
-      return { userId, outcome: 'invalid_token', response: json(401, { error: 'invalid_token', message: 'The token was issued in the future.' }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }) };
+      return {
+        userId,
+        outcome: 'invalid_token',
+        response: json(
+          401,
+          { error: 'invalid_token', message: 'The token was issued in the future.' },
+          { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+        ),
+      };
     }
     if (ageMs > signInMaxAgeMinutes * 60_000) {
       log('Refused a pass for a stale sign-in', { oid: userId, ageSeconds: Math.round(ageMs / 1000) });
@@ -97,7 +112,10 @@ export function createTempAccessPassHandler({
         outcome: 'stale_sign_in',
         response: json(
           401,
-          { error: 'stale_sign_in', message: `For your security, a pass can only be created within ${signInMaxAgeMinutes} minutes of signing in. Refresh the page, sign in again if asked, and try again.` },
+          {
+            error: 'stale_sign_in',
+            message: `For your security, a pass can only be created within ${signInMaxAgeMinutes} minutes of signing in. Refresh the page, sign in again if asked, and try again.`,
+          },
           { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The sign-in is too old"' },
         ),
       };
@@ -109,7 +127,10 @@ export function createTempAccessPassHandler({
       return {
         userId,
         outcome: 'role_claim_missing',
-        response: json(403, { error: 'privileged_role', message: "We couldn't confirm that your account holds no admin role, so no pass was created. Please tell IT support." }),
+        response: json(403, {
+          error: 'privileged_role',
+          message: "We couldn't confirm that your account holds no admin role, so no pass was created. Please tell IT support.",
+        }),
       };
     }
     const privileged = privilegedRoleIds(caller.roleTemplateIds);
@@ -120,7 +141,8 @@ export function createTempAccessPassHandler({
         outcome: 'privileged_role',
         response: json(403, {
           error: 'privileged_role',
-          message: 'Your account holds a Microsoft 365 admin role, so it cannot get a Temporary Access Pass here. Ask IT support to set up Windows Hello with you.',
+          message:
+            'Your account holds a Microsoft 365 admin role, so it cannot get a Temporary Access Pass here. Ask IT support to set up Windows Hello with you.',
         }),
       };
     }
@@ -134,7 +156,11 @@ export function createTempAccessPassHandler({
       return {
         userId,
         outcome: 'storage_unavailable',
-        response: json(503, { error: 'storage_unavailable', message: "We couldn't create a pass just now. Please try again in a minute." }, { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) }),
+        response: json(
+          503,
+          { error: 'storage_unavailable', message: "We couldn't create a pass just now. Please try again in a minute." },
+          { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
+        ),
       };
     }
     if (!claim.granted) {
@@ -144,7 +170,11 @@ export function createTempAccessPassHandler({
         outcome: 'too_many_passes',
         response: json(
           429,
-          { error: 'too_many_passes', message: `You created a pass a few minutes ago. Use that pass, or create a new one in ${minutes(retryAfterSeconds)}.`, retryAfterSeconds },
+          {
+            error: 'too_many_passes',
+            message: `You created a pass a few minutes ago. Use that pass, or create a new one in ${minutes(retryAfterSeconds)}.`,
+            retryAfterSeconds,
+          },
           { 'Retry-After': String(retryAfterSeconds) },
         ),
       };
@@ -162,7 +192,11 @@ export function createTempAccessPassHandler({
       await claim.release().catch((releaseError: unknown) => {
         log('Could not give back the pass window', { oid: userId, error: releaseError instanceof Error ? releaseError.name : 'unknown' });
       });
-      return { userId, outcome: 'graph_failed', response: json(502, { error: 'graph_failed', message: 'Microsoft 365 did not create a pass. Please try again in a minute.' }) };
+      return {
+        userId,
+        outcome: 'graph_failed',
+        response: json(502, { error: 'graph_failed', message: 'Microsoft 365 did not create a pass. Please try again in a minute.' }),
+      };
     }
   }
 
@@ -173,7 +207,11 @@ export function createTempAccessPassHandler({
       await audit({ time, userId, outcome, status: response.status });
     } catch (error) {
       // The person's answer does not wait on the audit table; the function's own log keeps the event.
-      log('Could not write the audit row', { outcome, ...(userId ? { oid: userId } : {}), error: error instanceof Error ? error.name : 'unknown' });
+      log('Could not write the audit row', {
+        outcome,
+        ...(userId ? { oid: userId } : {}),
+        error: error instanceof Error ? error.name : 'unknown',
+      });
     }
     return response;
   };

@@ -15,7 +15,11 @@ export const GUEST_USER_ROLE_TEMPLATE_ID = '10dae51f-b6af-4016-8d66-8c2a99b929b3
 /** "Restricted Guest User". */
 export const RESTRICTED_GUEST_USER_ROLE_TEMPLATE_ID = '2af84b1e-32c8-42b7-82bc-daa82404023b';
 
-const DEFAULT_ROLE_TEMPLATE_IDS: ReadonlySet<string> = new Set([USER_ROLE_TEMPLATE_ID, GUEST_USER_ROLE_TEMPLATE_ID, RESTRICTED_GUEST_USER_ROLE_TEMPLATE_ID]);
+const DEFAULT_ROLE_TEMPLATE_IDS: ReadonlySet<string> = new Set([
+  USER_ROLE_TEMPLATE_ID,
+  GUEST_USER_ROLE_TEMPLATE_ID,
+  RESTRICTED_GUEST_USER_ROLE_TEMPLATE_ID,
+]);
 
 /** The role template ids in `wids` that are not a default user or guest role: any of them makes the caller privileged. */
 export function privilegedRoleIds(wids: readonly string[]): string[] {

@@ -2,7 +2,10 @@
 
 export class GraphCallError extends Error {
   override name = 'GraphCallError';
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

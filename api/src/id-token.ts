@@ -51,11 +51,15 @@ export function bearerToken(authorization: string | null): string {
 
 function roleTemplateIds(wids: unknown): string[] | undefined {
   if (wids === undefined) return undefined;
-  if (!Array.isArray(wids) || !wids.every((id): id is string => typeof id === 'string')) throw new InvalidIdTokenError('The token has a malformed wids claim.');
+  if (!Array.isArray(wids) || !wids.every((id): id is string => typeof id === 'string'))
+    throw new InvalidIdTokenError('The token has a malformed wids claim.');
   return wids;
 }
 
-export function createIdTokenVerifier(keys: JWTVerifyGetKey, policy: IdTokenPolicy): (authorization: string | null) => Promise<VerifiedCaller> {
+export function createIdTokenVerifier(
+  keys: JWTVerifyGetKey,
+  policy: IdTokenPolicy,
+): (authorization: string | null) => Promise<VerifiedCaller> {
   return async (authorization) => {
     const token = bearerToken(authorization);
     let payload;

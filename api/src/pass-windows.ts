@@ -34,7 +34,12 @@ export function tablePassWindows(table: () => Promise<TableClient>, windowSecond
   return {
     async claim(userId, now) {
       const client = await table();
-      const row: WindowRow = { partitionKey: userId, rowKey: ROW_KEY, startedAt: now, endsAt: new Date(now.getTime() + windowSeconds * 1000) };
+      const row: WindowRow = {
+        partitionKey: userId,
+        rowKey: ROW_KEY,
+        startedAt: now,
+        endsAt: new Date(now.getTime() + windowSeconds * 1000),
+      };
       const granted = (etag: string): WindowClaim => ({
         granted: true,
         // Only our own claim, by its ETag: a later claim by someone else is never deleted.

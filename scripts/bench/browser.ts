@@ -64,7 +64,16 @@ document.addEventListener('click', (event) => {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--ignore-certificate-errors',
+    ],
   });
 }
 
@@ -108,7 +117,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
           if (worker.state === 'activated') return;
           await new Promise<void>((done) => worker.addEventListener('statechange', () => worker.state === 'activated' && done()));
         }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no service worker was activated on ${location.pathname} within ${wait / 1000} s`)), wait)),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no service worker was activated on ${location.pathname} within ${wait / 1000} s`)), wait),
+        ),
       ]),
     WAIT_MS,
   );
@@ -175,7 +186,8 @@ export async function timeLoad(page: Page, path: string): Promise<LoadTrace> {
         throw new Error(`Loading ${path}: ${message}`);
       });
     const landed = pathOf(page.url());
-    if (landed !== pathOf(new URL(path, page.url()).href)) throw new Error(`${path} did not stay where it was loaded: it went to ${page.url()} (was the session not reused?)`);
+    if (landed !== pathOf(new URL(path, page.url()).href))
+      throw new Error(`${path} did not stay where it was loaded: it went to ${page.url()} (was the session not reused?)`);
     const seen = await page.evaluate((prefixes) => {
       const marks: Record<string, number> = {};
       for (const mark of performance.getEntriesByType('mark')) {
@@ -184,7 +196,8 @@ export async function timeLoad(page: Page, path: string): Promise<LoadTrace> {
       const fetches: Record<string, { startTime: number; responseEnd: number; workerStart: number }> = {};
       for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
         const file = new URL(entry.name).pathname;
-        if (!(file in fetches)) fetches[file] = { startTime: entry.startTime, responseEnd: entry.responseEnd, workerStart: entry.workerStart };
+        if (!(file in fetches))
+          fetches[file] = { startTime: entry.startTime, responseEnd: entry.responseEnd, workerStart: entry.workerStart };
       }
       return { marks, fetches, controlled: Boolean(navigator.serviceWorker?.controller) };
     }, MARK_PREFIXES);
@@ -208,7 +221,9 @@ export async function timeNextStep(page: Page, path: string, clicks: number): Pr
     while (times.length < clicks && (await next.count()) > 0) {
       const before = await page.evaluate(() => (window as unknown as { __benchClicks: number[] }).__benchClicks.length);
       await next.click({ timeout: WAIT_MS });
-      await page.waitForFunction((n) => (window as unknown as { __benchClicks: number[] }).__benchClicks.length > n, before, { timeout: WAIT_MS });
+      await page.waitForFunction((n) => (window as unknown as { __benchClicks: number[] }).__benchClicks.length > n, before, {
+        timeout: WAIT_MS,
+      });
       times.push(await page.evaluate(() => (window as unknown as { __benchClicks: number[] }).__benchClicks.at(-1)!));
     }
   }
@@ -254,7 +269,9 @@ export async function timeSearch(page: Page, queries: readonly string[], delayMs
     await box.pressSequentially(query, { delay: delayMs });
     expected += [...query].filter((_, i) => query.slice(0, i + 1).trim().length >= 2).length;
   }
-  await page.waitForFunction((n) => (window as unknown as { __benchSearch: number[] }).__benchSearch.length >= n, expected, { timeout: WAIT_MS });
+  await page.waitForFunction((n) => (window as unknown as { __benchSearch: number[] }).__benchSearch.length >= n, expected, {
+    timeout: WAIT_MS,
+  });
   const answers = await page.evaluate((from) => (window as unknown as { __benchSearch: number[] }).__benchSearch.slice(from), before);
   return { firstResultsMs, answers };
 }

@@ -65,10 +65,22 @@ export function evaluateBudgets(sizes: BuildSizes, budgets: Budgets = BUDGETS, e
   ];
   const chunked = new Set(sizes.guides.map((g) => g.id));
   for (const id of expectedGuides.filter((g) => !chunked.has(g))) {
-    results.push({ subject: `guide ${id}`, actual: 0, limit: budgets.guideChunkGzip, ok: false, message: `The ${id} guide has no chunk of its own, so its budget cannot be checked (is it imported statically somewhere?).` });
+    results.push({
+      subject: `guide ${id}`,
+      actual: 0,
+      limit: budgets.guideChunkGzip,
+      ok: false,
+      message: `The ${id} guide has no chunk of its own, so its budget cannot be checked (is it imported statically somewhere?).`,
+    });
   }
   if (sizes.guides.length === 0) {
-    results.push({ subject: 'guide chunks', actual: 0, limit: budgets.guideChunkGzip, ok: false, message: 'The build has no guide chunks, so their budget cannot be checked.' });
+    results.push({
+      subject: 'guide chunks',
+      actual: 0,
+      limit: budgets.guideChunkGzip,
+      ok: false,
+      message: 'The build has no guide chunks, so their budget cannot be checked.',
+    });
   }
   for (const guide of sizes.guides) {
     results.push(jsBudget(`guide ${guide.id}`, [guide.chunk], budgets.guideChunkGzip, `The ${guide.id} guide's own chunk`));
@@ -82,7 +94,10 @@ export function evaluateBudgets(sizes: BuildSizes, budgets: Budgets = BUDGETS, e
       actual: image.bytes,
       limit: IMAGE_MAX_BYTES,
       ok: problems.length === 0,
-      message: problems.length === 0 ? `The image ${image.path} is ${kB(image.bytes)}, within budget.` : `The image ${image.path} ${problems.join(' and ')}.`,
+      message:
+        problems.length === 0
+          ? `The image ${image.path} is ${kB(image.bytes)}, within budget.`
+          : `The image ${image.path} ${problems.join(' and ')}.`,
     });
   }
   return results;

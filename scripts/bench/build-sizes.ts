@@ -62,7 +62,9 @@ function readManifest(distDir: string, name: string): Manifest {
  */
 export function assertNoManifestsInSite(distDir: string): void {
   if (existsSync(join(distDir, VITE_MANIFEST_DIR))) {
-    throw new BuildReadError(`${join(distDir, VITE_MANIFEST_DIR)} would be published with the site: the build should have moved it to ${manifestDirFor(distDir)}.`);
+    throw new BuildReadError(
+      `${join(distDir, VITE_MANIFEST_DIR)} would be published with the site: the build should have moved it to ${manifestDirFor(distDir)}.`,
+    );
   }
 }
 
@@ -123,7 +125,9 @@ function imagesUnder(dir: string, root: string): BuildSizes['images'] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return imagesUnder(full, root);
-    return IMAGE_EXTENSIONS.test(entry.name) ? [{ path: relative(root, full), bytes: statSync(full).size, format: readImageFile(full).format }] : [];
+    return IMAGE_EXTENSIONS.test(entry.name)
+      ? [{ path: relative(root, full), bytes: statSync(full).size, format: readImageFile(full).format }]
+      : [];
   });
 }
 

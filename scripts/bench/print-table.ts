@@ -61,8 +61,14 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     [`@mdx-js/mdx floor, same ${r.contentBuildScale.mdxFilesCompiled} MDX files, one process`, `${r.contentBuildScale.mdxFloorMs} ms`],
     ['Content build / floor', `${r.contentBuildScale.ratio}x (goal <= ${step.goals.contentBuildRatio}x)`],
     // What the build costs before the generated steps: with it at or above the goal's allowance, no compile of them fits.
-    ["The portal's build with its own content / the same floor", `${r.contentBuildScale.portalBuildMsWithOwnContent} ms, ${ratioOf(r.contentBuildScale.portalBuildMsWithOwnContent, r.contentBuildScale.mdxFloorMs)}x`],
-    ['Its content check (read, validate, compile each step once) / floor', `${r.contentBuildScale.contentCheckMs} ms, ${r.contentBuildScale.contentCheckRatio}x`],
+    [
+      "The portal's build with its own content / the same floor",
+      `${r.contentBuildScale.portalBuildMsWithOwnContent} ms, ${ratioOf(r.contentBuildScale.portalBuildMsWithOwnContent, r.contentBuildScale.mdxFloorMs)}x`,
+    ],
+    [
+      'Its content check (read, validate, compile each step once) / floor',
+      `${r.contentBuildScale.contentCheckMs} ms, ${r.contentBuildScale.contentCheckRatio}x`,
+    ],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Measure'.padEnd(width)}  Result\n${'-'.repeat(width)}  ${'-'.repeat(34)}`);

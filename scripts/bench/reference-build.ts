@@ -45,7 +45,11 @@ export async function buildReference(appDir: string, contentDir: string): Promis
     // The step's compiled MDX imports React's JSX runtime, which must come from the project even when the
     // content folder lies outside it (PORTAL_CONTENT_DIR), as in the portal's build.
     resolve: { dedupe: ['react', 'react-dom'] },
-    plugins: [referenceStep(join(contentDir, REFERENCE_STEP)), { enforce: 'pre', ...mdx({ include: /\.mdx?$/, remarkPlugins: [...STEP_REMARK_PLUGINS, remarkFigurePriority] }) } as Plugin, react()],
+    plugins: [
+      referenceStep(join(contentDir, REFERENCE_STEP)),
+      { enforce: 'pre', ...mdx({ include: /\.mdx?$/, remarkPlugins: [...STEP_REMARK_PLUGINS, remarkFigurePriority] }) } as Plugin,
+      react(),
+    ],
     build: { outDir, emptyOutDir: true, manifest: true },
   });
   return outDir;

@@ -18,7 +18,8 @@ const timeContentCheck = {
   name: 'bench:time-content-check',
   configResolved(config) {
     const plugin = config.plugins.find((p) => p.name === 'portal:content');
-    if (!plugin || typeof plugin.buildStart !== 'function') throw new Error('The content plugin (portal:content) has no buildStart to time.');
+    if (!plugin || typeof plugin.buildStart !== 'function')
+      throw new Error('The content plugin (portal:content) has no buildStart to time.');
     const buildStart = plugin.buildStart;
     plugin.buildStart = async function (...args) {
       const begun = performance.now();

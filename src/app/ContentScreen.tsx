@@ -10,7 +10,9 @@ import { useDocumentTitle } from '../shared/ui/use-document-title';
 import { useSignedIn } from '../shared/user/signed-in-context';
 
 // The generator is its own chunk: only the Windows Hello guide needs it.
-const TemporaryAccessPass = lazy(() => import('../features/hello-pass/TemporaryAccessPass').then((m) => ({ default: m.TemporaryAccessPass })));
+const TemporaryAccessPass = lazy(() =>
+  import('../features/hello-pass/TemporaryAccessPass').then((m) => ({ default: m.TemporaryAccessPass })),
+);
 
 /** The pass generator, pointed at the school's function from settings. */
 function TemporaryAccessPassSlot() {
@@ -42,7 +44,10 @@ export function NotForYouPage() {
       ) : (
         <>
           <h1>Sign in to see this page</h1>
-          <p>This page is for some accounts only. You&apos;re offline, so the portal can&apos;t sign you in yet: it will when you&apos;re back online.</p>
+          <p>
+            This page is for some accounts only. You&apos;re offline, so the portal can&apos;t sign you in yet: it will when you&apos;re
+            back online.
+          </p>
         </>
       )}
       <p>

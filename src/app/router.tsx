@@ -18,14 +18,26 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
     const { audience } = builtContent.manifest.setupGuide;
     return async () => {
       const { SetupGuidePage, ContentScreen } = await import('./content-screens');
-      return { element: <ContentScreen audience={audience}><SetupGuidePage /></ContentScreen> };
+      return {
+        element: (
+          <ContentScreen audience={audience}>
+            <SetupGuidePage />
+          </ContentScreen>
+        ),
+      };
     };
   }
   const guide = builtContent.manifest.guides.find((g) => g.id === route.guideId)!;
   if (!hasStepFiles(guide)) {
     return async () => {
       const { ToolPage, ContentScreen } = await import('./content-screens');
-      return { element: <ContentScreen audience={guide.audience}><ToolPage guide={guide} /></ContentScreen> };
+      return {
+        element: (
+          <ContentScreen audience={guide.audience}>
+            <ToolPage guide={guide} />
+          </ContentScreen>
+        ),
+      };
     };
   }
   return async () => {
@@ -36,7 +48,13 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
       () => undefined,
     );
     const { GuidePage, ContentScreen } = await import('./content-screens');
-    return { element: <ContentScreen audience={guide.audience}><GuidePage key={guide.id} guide={guide} /></ContentScreen> };
+    return {
+      element: (
+        <ContentScreen audience={guide.audience}>
+          <GuidePage key={guide.id} guide={guide} />
+        </ContentScreen>
+      ),
+    };
   };
 }
 

@@ -1,6 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { focusIndicator, tabTo } from './support/a11y';
-import { contentManifest, forEachStep, goInApp, nextStepButton, osSwitch, previousStepButton, resetTool, settled, signIn, stepCounter } from './support/portal';
+import {
+  contentManifest,
+  forEachStep,
+  goInApp,
+  nextStepButton,
+  osSwitch,
+  previousStepButton,
+  resetTool,
+  settled,
+  signIn,
+  stepCounter,
+} from './support/portal';
 
 /** Relative luminance (WCAG) of a colour's red, green and blue (0 to 255). */
 function luminanceOf([r, g, b]: readonly number[]): number {
@@ -108,7 +119,10 @@ test.describe('reduced motion', () => {
       const spinner = await showSpinner(page);
       expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
       const toggle = osSwitch(page);
-      const durations = await toggle.evaluate((el) => [getComputedStyle(el).transitionDuration, getComputedStyle(el, '::after').transitionDuration]);
+      const durations = await toggle.evaluate((el) => [
+        getComputedStyle(el).transitionDuration,
+        getComputedStyle(el, '::after').transitionDuration,
+      ]);
       for (const d of durations) expect(parseFloat(d)).toBeLessThan(0.001);
     });
   });

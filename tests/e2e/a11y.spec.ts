@@ -103,13 +103,21 @@ async function sweepOpenList(page: Page, label: string, where: string, sweep: Sw
  * there with "Continuing at step 2" and Start again (with its step list open on a phone). Start again
  * leaves it at step 1, so the walk of every guide still starts there.
  */
-async function sweepProgress(page: Page, user: string, roles: readonly string[], at: (path: string) => string, sweep: Sweep): Promise<void> {
+async function sweepProgress(
+  page: Page,
+  user: string,
+  roles: readonly string[],
+  at: (path: string) => string,
+  sweep: Sweep,
+): Promise<void> {
   const manifest = await contentManifest();
   const home = `Welcome, ${user.split(' ')[0]}`;
   const isiPhone = await page.evaluate(() => /iPhone/.test(navigator.userAgent));
   const viewer = { platform: (await osSwitch(page).isChecked()) ? ('mac' as const) : ('windows' as const), roles, isiPhone };
   // A guide this person follows step by step, with a step after step 2.
-  const guide = manifest.guides.find((g) => inAudience(g, roles) && g.layout === 'steps' && trackedSteps(g, viewer, initialVariant(g, viewer)).total >= 3);
+  const guide = manifest.guides.find(
+    (g) => inAudience(g, roles) && g.layout === 'steps' && trackedSteps(g, viewer, initialVariant(g, viewer)).total >= 3,
+  );
   if (!guide) return;
   await goInApp(page, `${guide.route}?step=2`, guide.title);
   await goInApp(page, '/', home);
@@ -142,7 +150,12 @@ async function sweepPreview(page: Page, where: string, sweep: Sweep): Promise<vo
 }
 
 /** Each user in their own browser context (signed in once), all in one sweep so shared screens are checked once. */
-async function sweepUsers(browser: Browser, users: readonly string[], platform: string, options: Parameters<Browser['newContext']>[0]): Promise<Sweep> {
+async function sweepUsers(
+  browser: Browser,
+  users: readonly string[],
+  platform: string,
+  options: Parameters<Browser['newContext']>[0],
+): Promise<Sweep> {
   const sweep = new Sweep();
   for (const user of users) {
     const context = await browser.newContext(options);
@@ -168,7 +181,12 @@ for (const platform of Object.keys(PLATFORMS) as PlatformLabel[]) {
 
 test('in dark mode on a Mac, every screen for Olivia Chen and Mia Brown has no WCAG 2.2 AA violations', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
-  const sweep = await sweepUsers(browser, ['Olivia Chen', 'Mia Brown'], 'Mac, dark', { ...PLATFORMS.Mac, colorScheme: 'dark', baseURL, ignoreHTTPSErrors: true });
+  const sweep = await sweepUsers(browser, ['Olivia Chen', 'Mia Brown'], 'Mac, dark', {
+    ...PLATFORMS.Mac,
+    colorScheme: 'dark',
+    baseURL,
+    ignoreHTTPSErrors: true,
+  });
   expect(sweep.checked).toBeGreaterThan(40);
   expectNoFindings(sweep.findings);
 });
@@ -202,7 +220,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
-    test('the reset tool, the Windows Hello pass refused to an admin and the password question have no WCAG 2.2 AA violations in each state', async ({ page, context, baseURL }) => {
+    test('the reset tool, the Windows Hello pass refused to an admin and the password question have no WCAG 2.2 AA violations in each state', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const manifest = await contentManifest();
       const reset = manifest.guides.find((g) => g.tool === 'reset-student-password')!;
       await signIn(page, 'Olivia Chen', reset.route);
@@ -251,7 +273,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         { status: 429, body: { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 } },
       ];
       for (const { status, body } of refusals) {
-        await page.route('**/api/createTempAccessPass', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+        await page.route('**/api/createTempAccessPass', (route) =>
+          route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+        );
         await goInApp(page, '/', `Welcome, Olivia`);
         await goInApp(page, `${hello.route}?step=2`, hello.title);
         await page.getByRole('button', { name: 'Create Pass' }).click();
@@ -267,7 +291,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
-    test('search, with its results open, an option chosen, nothing found, and the words highlighted on a step, has no WCAG 2.2 AA violations, also at phone width', async ({ page }) => {
+    test('search, with its results open, an option chosen, nothing found, and the words highlighted on a step, has no WCAG 2.2 AA violations, also at phone width', async ({
+      page,
+    }) => {
       await signIn(page, 'Ava Nguyen');
       const box = page.getByRole('combobox', { name: 'Search guides' });
       const findings: Finding[] = [];

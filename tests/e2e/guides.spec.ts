@@ -15,7 +15,10 @@ const WALKS: [title: string, route: string, account: string, windows: number | n
 
 test.describe('walking each guide with Next Step', () => {
   for (const [title, route, account, windows, mac] of WALKS) {
-    for (const [platform, total] of [['Windows', windows], ['Mac', mac]] as const) {
+    for (const [platform, total] of [
+      ['Windows', windows],
+      ['Mac', mac],
+    ] as const) {
       if (total === null) continue;
       test(`${route} on ${platform} has ${total} steps`, async ({ page }) => {
         await signIn(page, account, route);
@@ -57,7 +60,11 @@ test('a deep link to ?step=3 opens step 3, and Back returns to it after moving o
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(heading3!);
 });
 
-for (const [raw, clamped] of [['99', '4'], ['0', '1'], ['junk', '1']]) {
+for (const [raw, clamped] of [
+  ['99', '4'],
+  ['0', '1'],
+  ['junk', '1'],
+]) {
   test(`?step=${raw} is corrected to step ${clamped}`, async ({ page }) => {
     await signIn(page, 'Ava Nguyen', `/office?step=${raw}`);
     await expect(page).toHaveURL(new RegExp(`/office\\?step=${clamped}$`));

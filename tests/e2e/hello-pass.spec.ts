@@ -54,15 +54,24 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     await signIn(page, 'Ethan Lee', HELLO);
     const tokens = recordPassTokens(page);
     // The provider's token endpoint refuses to renew: MSAL says a person must take part.
-    await page.route((url) => url.pathname === '/demo-tenant/token', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'interaction_required', error_description: 'Sign in again.' }) }),
+    await page.route(
+      (url) => url.pathname === '/demo-tenant/token',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'interaction_required', error_description: 'Sign in again.' }),
+        }),
     );
     await page.getByRole('button', { name: 'Create Pass' }).click();
     await expect(page.getByRole('alert')).toHaveText(SESSION_EXPIRED);
     expect(tokens).toEqual([]);
   });
 
-  test("says what each of the function's answers means, offline asks for nothing, and a pass that takes too long can be tried again", async ({ page, context }) => {
+  test("says what each of the function's answers means, offline asks for nothing, and a pass that takes too long can be tried again", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     let answer: (route: Route) => Promise<void> | void = (route) => route.continue();
@@ -70,8 +79,15 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     const tokens = recordPassTokens(page);
     await signIn(page, 'Ava Nguyen', HELLO);
     const alert = page.getByRole('alert');
-    const json = (status: number, body: object, headers: Record<string, string> = {}) => (route: Route) =>
-      route.fulfill({ status, contentType: 'application/json', headers: { 'Cache-Control': 'no-store', ...headers }, body: JSON.stringify(body) });
+    const json =
+      (status: number, body: object, headers: Record<string, string> = {}) =>
+      (route: Route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          headers: { 'Cache-Control': 'no-store', ...headers },
+          body: JSON.stringify(body),
+        });
 
     const cases = [
       { answer: json(401, { error: 'invalid_token', message: 'x' }), says: SESSION_EXPIRED, buttons: [] },
@@ -95,7 +111,11 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
         says: "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.",
         buttons: ['Try again'],
       },
-      { answer: json(401, { error: 'stale_sign_in', message: 'x' }), says: 'For your security, sign in again before creating a pass.', buttons: ['Sign in again'] },
+      {
+        answer: json(401, { error: 'stale_sign_in', message: 'x' }),
+        says: 'For your security, sign in again before creating a pass.',
+        buttons: ['Sign in again'],
+      },
     ];
     for (const [i, c] of cases.entries()) {
       answer = c.answer;
@@ -110,7 +130,9 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     await reopenPassStep(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Create Pass' }).click();
-    await expect(alert.getByRole('paragraph')).toHaveText("You're offline, so no pass was created. Connect to the internet, then try again.");
+    await expect(alert.getByRole('paragraph')).toHaveText(
+      "You're offline, so no pass was created. Connect to the internet, then try again.",
+    );
     expect(tokens).toHaveLength(cases.length);
     await context.setOffline(false);
 

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { tabTo } from './support/a11y';
-import { nextStepButton, osSwitch, PLATFORMS, previousStepButton, resetTool, setupGuideParts, signIn, stepCounter, stepHeading } from './support/portal';
+import {
+  nextStepButton,
+  osSwitch,
+  PLATFORMS,
+  previousStepButton,
+  resetTool,
+  setupGuideParts,
+  signIn,
+  stepCounter,
+  stepHeading,
+} from './support/portal';
 
 // Everything here is done with the keyboard alone: Tab, Shift+Tab, Enter, Space and the arrow keys.
 

@@ -13,7 +13,10 @@ import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
 // Chromium registers a service worker only from a trusted certificate: the test server's is self-signed.
-test.use({ serviceWorkers: 'allow', launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--ignore-certificate-errors'] } });
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--ignore-certificate-errors'] },
+});
 // The update test rewrites the built sw.js, which the other tests here must not see mid-way.
 test.describe.configure({ mode: 'serial' });
 
@@ -52,7 +55,10 @@ function expireTokens(page: Page): Promise<number> {
   });
 }
 
-test('after one visit, a student follows a guide offline, even with every token expired, and the network takes over again; a new tab reads the guides without signing in', async ({ page, context }) => {
+test('after one visit, a student follows a guide offline, even with every token expired, and the network takes over again; a new tab reads the guides without signing in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const violations = await recordCspViolations(page);
   await signIn(page, 'Ava Nguyen');
@@ -64,7 +70,9 @@ test('after one visit, a student follows a guide offline, even with every token 
   expect(cached.some((path) => /^\/assets\/wifi-.*\.js$/.test(path))).toBe(true);
   expect(cached.some((path) => path.startsWith('/images/'))).toBe(true);
   expect(cached.filter((path) => /^\/(redirect\.html|assets\/redirect-|demo-tenant|graph|api|_emulator)/.test(path))).toEqual([]);
-  expect(await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json() as Promise<{ name: string }>))).toMatchObject({ name: 'School IT Portal' });
+  expect(await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json() as Promise<{ name: string }>))).toMatchObject({
+    name: 'School IT Portal',
+  });
 
   // Offline: a reload starts the portal for the same account, with the banner, and the WiFi guide walks.
   await context.setOffline(true);
@@ -79,8 +87,22 @@ test('after one visit, a student follows a guide offline, even with every token 
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_GUIDES })).toBeVisible();
 
   // The sign-in bridge and the demo tenant are never answered from the saved copy.
-  expect(await page.evaluate(() => fetch('/redirect.html').then(() => 'answered', () => 'no network'))).toBe('no network');
-  expect(await page.evaluate(() => fetch('/demo-tenant/.well-known/openid-configuration').then(() => 'answered', () => 'no network'))).toBe('no network');
+  expect(
+    await page.evaluate(() =>
+      fetch('/redirect.html').then(
+        () => 'answered',
+        () => 'no network',
+      ),
+    ),
+  ).toBe('no network');
+  expect(
+    await page.evaluate(() =>
+      fetch('/demo-tenant/.well-known/openid-configuration').then(
+        () => 'answered',
+        () => 'no network',
+      ),
+    ),
+  ).toBe('no network');
 
   // Every token expired: the silent sign-in fails for want of a network, and the portal still opens (the
   // deliberate exception to "sign in again when the silent attempt fails"), rather than a redirect that cannot load.
@@ -105,7 +127,11 @@ test('after one visit, a student follows a guide offline, even with every token 
   await context.setOffline(true);
   await reader.goto('/printing');
   await settled(reader, 'Printing');
-  await expect(reader.getByRole('status').filter({ hasText: "You're offline and not signed in. The guides still work, and the portal signs you in when you're back online." })).toBeVisible();
+  await expect(
+    reader
+      .getByRole('status')
+      .filter({ hasText: "You're offline and not signed in. The guides still work, and the portal signs you in when you're back online." }),
+  ).toBeVisible();
   await expect(reader.getByRole('banner').getByText('Not signed in')).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   const readerFindings = await axeFindings(reader, 'offline reader: Printing');
@@ -113,7 +139,9 @@ test('after one visit, a student follows a guide offline, even with every token 
   // So does a search result that shows it.
   await expect(reader.getByText('your school username').first()).toBeVisible();
   await reader.getByRole('combobox', { name: 'Search guides' }).fill('printing username');
-  await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Printing', exact: true })).toContainText('your school username');
+  await expect(reader.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Printing', exact: true })).toContainText(
+    'your school username',
+  );
   await reader.keyboard.press('Escape');
   await goInApp(reader, '/', 'Welcome');
   readerFindings.push(...(await axeFindings(reader, 'offline reader: home')));

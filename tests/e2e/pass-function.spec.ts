@@ -33,7 +33,11 @@ test.describe('the Temporary Access Pass function', () => {
     const retryAfter = Number(second.headers()['retry-after']);
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
-    expect(await second.json()).toEqual({ error: 'too_many_passes', message: expect.stringContaining('create a new one in 10 minutes'), retryAfterSeconds: retryAfter });
+    expect(await second.json()).toEqual({
+      error: 'too_many_passes',
+      message: expect.stringContaining('create a new one in 10 minutes'),
+      retryAfterSeconds: retryAfter,
+    });
   });
 
   test('a member of staff holding an admin role gets no pass (403 privileged_role); one without gets a pass', async ({ page, browser }) => {
@@ -68,7 +72,10 @@ function rawGet(baseURL: string, path: string): Promise<{ status: number; type: 
   return new Promise((resolve, reject) => {
     const req = httpsRequest({ hostname, port, path, method: 'GET', rejectUnauthorized: false }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
     });
     req.on('error', reject).end();
   });

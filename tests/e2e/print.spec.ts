@@ -7,7 +7,8 @@ test.use(PLATFORMS.Mac);
 
 test('a guide prints every step for the reader’s platform and set of steps, without the portal around it', async ({ page }) => {
   const wifi = (await contentManifest()).guides.find((g) => g.route === '/wifi')!;
-  const titles = (platform: 'windows' | 'mac', variant: string) => visibleSteps(wifi, { platform, roles: ['Year8'] }, variant).map((s) => s.title);
+  const titles = (platform: 'windows' | 'mac', variant: string) =>
+    visibleSteps(wifi, { platform, roles: ['Year8'] }, variant).map((s) => s.title);
   const mac = titles('mac', 'laptop');
   const notForThisPrint = [...titles('windows', 'laptop'), ...titles('mac', 'ios')].filter((t) => !mac.includes(t));
   expect(notForThisPrint.length).toBeGreaterThan(0);
@@ -39,7 +40,9 @@ test('a guide prints every step for the reader’s platform and set of steps, wi
   expect(breaks).toEqual(['auto', ...mac.slice(1).map(() => 'page')]);
   // A link whose text is its address is not written out twice.
   const address = main.getByRole('link', { name: /^https:\/\// }).first();
-  expect(await address.evaluate((a) => [a.textContent?.startsWith(a.getAttribute('href')!), getComputedStyle(a, '::after').content])).toEqual([true, 'none']);
+  expect(
+    await address.evaluate((a) => [a.textContent?.startsWith(a.getAttribute('href')!), getComputedStyle(a, '::after').content]),
+  ).toEqual([true, 'none']);
 
   expectNoFindings(await axeFindings(page, 'WiFi, printed on a Mac'));
 

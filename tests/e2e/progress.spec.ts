@@ -1,13 +1,24 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './support/a11y';
-import { goInApp, nextStepButton, partCounter, PLATFORMS, previousStepButton, setupGuideParts, signIn, stepCounter, stepHeading } from './support/portal';
+import {
+  goInApp,
+  nextStepButton,
+  partCounter,
+  PLATFORMS,
+  previousStepButton,
+  setupGuideParts,
+  signIn,
+  stepCounter,
+  stepHeading,
+} from './support/portal';
 
 // Each test is a fresh browser, so a fresh person: no progress until they move through a guide.
 
 const stepList = (page: Page) => page.getByRole('navigation', { name: 'All steps' });
 const checklist = (page: Page) => page.getByRole('navigation', { name: 'All parts' });
 /** "Continuing at step N of M, where you left off." (announced politely). */
-const resumed = (page: Page, step: number, total: number) => page.getByRole('status').filter({ hasText: `Continuing at step ${step} of ${total}, where you left off.` });
+const resumed = (page: Page, step: number, total: number) =>
+  page.getByRole('status').filter({ hasText: `Continuing at step ${step} of ${total}, where you left off.` });
 const startAgain = (page: Page) => page.getByRole('button', { name: 'Start again', exact: true });
 const continueCard = (page: Page) => page.getByRole('region', { name: 'Continue where you left off' });
 const tile = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link', { name });
@@ -22,7 +33,9 @@ async function nextSteps(page: Page, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await nextStepButton(page).click();
 }
 
-test('a guide reopens where it was left, after a reload and after signing in again, with Start again; finished, it is marked done and reopens at step 1', async ({ page }) => {
+test('a guide reopens where it was left, after a reload and after signing in again, with Start again; finished, it is marked done and reopens at step 1', async ({
+  page,
+}) => {
   await signIn(page, 'Ava Nguyen', '/office');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   // No resume notice (its Start again shows at once; its announcement only after a pause).
@@ -53,7 +66,9 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   await page.getByLabel('Username').fill('ava.nguyen@school.example');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
-  await continueCard(page).getByRole('link', { name: /Microsoft Office/ }).click();
+  await continueCard(page)
+    .getByRole('link', { name: /Microsoft Office/ })
+    .click();
   await expect(stepCounter(page, 3, 4)).toBeVisible();
   await expect(resumed(page, 3, 4)).toBeVisible();
 
@@ -84,7 +99,14 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   await page.evaluate(() => {
     const item = Object.keys(localStorage).find((key) => key.startsWith('portal.progress.'))!;
     const stored = JSON.parse(localStorage.getItem(item)!) as { guides: Record<string, unknown> };
-    stored.guides['office/windows/'] = { step: 2, total: 3, seen: [1, 2], at: Date.now(), order: 'before-install', steps: ['sign-in', 'open-word', 'this-app-only'] };
+    stored.guides['office/windows/'] = {
+      step: 2,
+      total: 3,
+      seen: [1, 2],
+      at: Date.now(),
+      order: 'before-install',
+      steps: ['sign-in', 'open-word', 'this-app-only'],
+    };
     localStorage.setItem(item, JSON.stringify(stored));
   });
   await page.goto('/office');
@@ -95,13 +117,22 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   await expectNames(stepList(page).getByRole('link', { name: /\(done\)$/ }), ['Sign in to Office (done)']);
 });
 
-test("the step list links to each step in the viewer's variant, marks the current one, ticks those shown, and works with the keyboard", async ({ page }) => {
+test("the step list links to each step in the viewer's variant, marks the current one, ticks those shown, and works with the keyboard", async ({
+  page,
+}) => {
   await signIn(page, 'Ava Nguyen', '/wifi');
   await page.getByRole('button', { name: 'Show iOS Steps' }).click();
   await expect(stepCounter(page, 1, 6)).toBeVisible();
   const list = stepList(page);
   const links = list.getByRole('link');
-  await expectNames(links, ['Be at school', 'Join the school network', 'Open the setup page', 'Sign in and download the profile', 'Install the profile', "You're connected"]);
+  await expectNames(links, [
+    'Be at school',
+    'Join the school network',
+    'Open the setup page',
+    'Sign in and download the profile',
+    'Install the profile',
+    "You're connected",
+  ]);
   // Beside the step on a wide screen: no button to open it.
   await expect(list.getByRole('button')).toHaveCount(0);
   await expect(links.first()).toHaveAttribute('aria-current', 'step');
@@ -136,7 +167,9 @@ test("the step list links to each step in the viewer's variant, marks the curren
 test.describe('on a phone', () => {
   test.use(PLATFORMS.iPhone);
 
-  test('the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard', async ({ page }) => {
+  test('the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard', async ({
+    page,
+  }) => {
     await signIn(page, 'Ava Nguyen', '/office');
     await expect(stepCounter(page, 1, 4)).toBeVisible();
     const toggle = stepList(page).getByRole('button', { name: 'All steps (1 of 4)' });

@@ -148,7 +148,11 @@ test.describe('Reset Student Password', () => {
     });
   }
 
-  test('offline, nothing is sent; a lost answer or a 202 without Location keeps the password, and nothing is discarded or sent again without asking', async ({ page, context, baseURL }) => {
+  test('offline, nothing is sent; a lost answer or a 202 without Location keeps the password, and nothing is discarded or sent again without asking', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const posts = recordResetPosts(page);
     await signIn(page, 'Olivia Chen', '/resetstudpass');
@@ -158,7 +162,9 @@ test.describe('Reset Student Password', () => {
     await chooseStudent(page, 'Kai', 'Kai Nakamura');
     await context.setOffline(true);
     await tool.yes.click();
-    await expect(page.getByRole('alert').getByRole('heading', { name: "You're offline, so the password has not been changed." })).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: "You're offline, so the password has not been changed." }),
+    ).toBeVisible();
     expect(posts).toHaveLength(0);
     await context.setOffline(false);
 
@@ -171,7 +177,9 @@ test.describe('Reset Student Password', () => {
     await expect(tool.unconfirmedAlert).toContainText("We couldn't confirm the password reset.");
     await expect(tool.unconfirmedAlert).toContainText('The password may have changed to the one below.');
     await expect(tool.unconfirmedPassword).toHaveText(password);
-    await expect(tool.unconfirmed.getByRole('list', { name: 'What to do now' })).toContainText('Ask Kai Nakamura to sign in with this password.');
+    await expect(tool.unconfirmed.getByRole('list', { name: 'What to do now' })).toContainText(
+      'Ask Kai Nakamura to sign in with this password.',
+    );
     await tool.unconfirmed.getByRole('button', { name: 'Copy password' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
     expect(posts).toHaveLength(1);
@@ -210,7 +218,11 @@ test.describe('Reset Student Password', () => {
     await expect(tool.search).toBeFocused();
   });
 
-  test('a reset that never answers ends in time with the password on screen, and leaving mid-reset asks first', async ({ page, context, baseURL }) => {
+  test('a reset that never answers ends in time with the password on screen, and leaving mid-reset asks first', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.clock.install();
     await useGraphFaults(context, baseURL!, { resetHangs: true });
     await signIn(page, 'Olivia Chen', '/resetstudpass');
@@ -243,7 +255,11 @@ test.describe('Reset Student Password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
   });
 
-  test('searches end in time: a long Retry-After says when to come back, and no answer says it took too long', async ({ page, context, baseURL }) => {
+  test('searches end in time: a long Retry-After says when to come back, and no answer says it took too long', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.clock.install();
     await signIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);

@@ -60,7 +60,10 @@ test.describe('going offline', () => {
     await expect(officeStep1(page)).toBeVisible();
   });
 
-  test("a screen that cannot be downloaded offline shows the error screen, with the header, and loads once back online", async ({ page, context }) => {
+  test('a screen that cannot be downloaded offline shows the error screen, with the header, and loads once back online', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'Ava Nguyen');
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Setup Guide' }).click();

@@ -41,10 +41,18 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
       const path = new URL(e.name).pathname;
       timing.set(path, Math.min(timing.get(path) ?? Infinity, e.startTime));
     }
-    return { preloaded: links, started: links.map((l) => timing.get(l) ?? Infinity), appStart: performance.getEntriesByName('portal:start')[0]!.startTime };
+    return {
+      preloaded: links,
+      started: links.map((l) => timing.get(l) ?? Infinity),
+      appStart: performance.getEntriesByName('portal:start')[0]!.startTime,
+    };
   });
   // The screen, its guide's own chunk and their styles.
-  for (const screen of [/\/content-screens-.*\.js$/, /\/wifi-.*\.js$/, /\.css$/]) expect(preloaded.some((f) => screen.test(f)), String(screen)).toBe(true);
+  for (const screen of [/\/content-screens-.*\.js$/, /\/wifi-.*\.js$/, /\.css$/])
+    expect(
+      preloaded.some((f) => screen.test(f)),
+      String(screen),
+    ).toBe(true);
   // Asked for before the app's own code had run, once: the page takes each one from its preload.
   for (const [i, file] of preloaded.entries()) {
     expect(started[i], file).toBeLessThan(appStart);
@@ -54,7 +62,10 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   const registrationFile = new URL((await registration).url()).pathname;
   const { registrationStart, stepShownAt } = await page.evaluate((file) => {
     const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
-    return { registrationStart: entry?.startTime ?? -1, stepShownAt: (window as unknown as { stepShownAt?: number }).stepShownAt ?? Infinity };
+    return {
+      registrationStart: entry?.startTime ?? -1,
+      stepShownAt: (window as unknown as { stepShownAt?: number }).stepShownAt ?? Infinity,
+    };
   }, registrationFile);
   expect(stepShownAt).toBeLessThan(Infinity);
   expect(registrationStart).toBeGreaterThan(stepShownAt);
@@ -90,10 +101,16 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   const slowRegistration = page.waitForRequest(/\/assets\/[^/]*pwa-register[^/]*\.js$/);
   await page.goto('/wifi');
   await expect(stepCounter(page, 1)).toBeVisible();
-  const slow = await page.evaluate(async (file) => {
-    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
-    return { registrationStart: entry?.startTime ?? -1, stepShownAt: (window as unknown as { stepShownAt?: number }).stepShownAt ?? Infinity };
-  }, new URL((await slowRegistration).url()).pathname);
+  const slow = await page.evaluate(
+    async (file) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
+      return {
+        registrationStart: entry?.startTime ?? -1,
+        stepShownAt: (window as unknown as { stepShownAt?: number }).stepShownAt ?? Infinity,
+      };
+    },
+    new URL((await slowRegistration).url()).pathname,
+  );
   expect(slow.stepShownAt).toBeGreaterThan(1500);
   expect(slow.registrationStart).toBeGreaterThan(slow.stepShownAt);
   await page.unroute(/\/assets\/wifi-[^/]*\.js$/);

@@ -89,7 +89,9 @@ test.describe('on a Mac', () => {
   });
 });
 
-test('a BasicView user: search that cannot load says so and tries again as she types; it does not find a guide hidden from her, and the empty result says what to try and links to IT Help', async ({ page }) => {
+test('a BasicView user: search that cannot load says so and tries again as she types; it does not find a guide hidden from her, and the empty result says what to try and links to IT Help', async ({
+  page,
+}) => {
   await signIn(page, 'Mia Brown');
   const s = search(page);
   // The search index cannot be downloaded (offline): shown, and announced.

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { recordCspViolations } from './support/csp';
-import { chooseStudent, contentRoutes, resetTool, settled, setupGuideParts, signIn, switchToMac, switchToWindows, walkSteps } from './support/portal';
+import {
+  chooseStudent,
+  contentRoutes,
+  resetTool,
+  settled,
+  setupGuideParts,
+  signIn,
+  switchToMac,
+  switchToWindows,
+  walkSteps,
+} from './support/portal';
 
 test.describe('Content-Security-Policy', () => {
   test('signing in and using every screen breaks no rule of the policy', async ({ page, context }) => {

@@ -25,7 +25,7 @@ test('the Setup Guide leaves out Adobe for a student who is not licensed for it'
   await expect(page.getByRole('button', { name: 'Adobe', exact: true })).toHaveCount(0);
 });
 
-test("each Setup Guide item keeps its own steps, and Back returns to the previous item", async ({ page }) => {
+test('each Setup Guide item keeps its own steps, and Back returns to the previous item', async ({ page }) => {
   await signIn(page, 'Ava Nguyen', '/guide');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   await nextStepButton(page).click();

@@ -66,7 +66,10 @@ test.describe('signing in through the demo tenant', () => {
   });
 });
 
-test('an encoded line break in a deep link (/printing%0A) goes home after sign-in, and is Not found once signed in', async ({ page, baseURL }) => {
+test('an encoded line break in a deep link (/printing%0A) goes home after sign-in, and is Not found once signed in', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'Ava Nguyen', '/printing%0A');
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();

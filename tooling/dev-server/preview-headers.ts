@@ -22,18 +22,20 @@ function isFile(outDir: string, path: string): boolean {
 
 export function previewHeaders(hostConfig: () => Promise<StaticWebAppConfig>, outDir: string): Connect.NextHandleFunction {
   return (req, res, next) => {
-    hostConfig().then((config) => {
-      const path = new URL(req.url ?? '/', 'https://preview.invalid').pathname;
-      // Set before anything answers, so a handler with a stricter policy of its own (the demo sign-in page) wins.
-      for (const [name, value] of Object.entries(headersForPath(config, path))) res.setHeader(name, value);
-      if (fallbackExcluded(config, path) && !isFile(outDir, path)) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-        return;
-      }
-      next();
-    }).catch(next);
+    hostConfig()
+      .then((config) => {
+        const path = new URL(req.url ?? '/', 'https://preview.invalid').pathname;
+        // Set before anything answers, so a handler with a stricter policy of its own (the demo sign-in page) wins.
+        for (const [name, value] of Object.entries(headersForPath(config, path))) res.setHeader(name, value);
+        if (fallbackExcluded(config, path) && !isFile(outDir, path)) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
+        next();
+      })
+      .catch(next);
   };
 }
 

@@ -18,14 +18,19 @@ const leftOut = (feature: string) =>
   `new Error(${JSON.stringify(`${feature} is left out of the portal's build (tooling/integrations/msal-trim.ts).`)})`;
 
 /** A stand-in class whose constructor throws: MSAL creates these clients only for the flows named. */
-const unusedClient = (name: string, feature: string) =>
-  `export class ${name} { constructor() { throw ${leftOut(feature)}; } }\n`;
+const unusedClient = (name: string, feature: string) => `export class ${name} { constructor() { throw ${leftOut(feature)}; } }\n`;
 
 /** The modules left out (paths under MSAL_DIST) and their stand-ins' source. */
 export const MSAL_STAND_INS: Readonly<Record<string, string>> = {
   'interaction_client/PopupClient.mjs': unusedClient('PopupClient', 'Pop-up sign-in'),
-  'interaction_client/SilentAuthCodeClient.mjs': unusedClient('SilentAuthCodeClient', 'Redeeming an authorisation code (acquireTokenByCode)'),
-  'interaction_client/PlatformAuthInteractionClient.mjs': unusedClient('PlatformAuthInteractionClient', 'Sign-in through a platform broker'),
+  'interaction_client/SilentAuthCodeClient.mjs': unusedClient(
+    'SilentAuthCodeClient',
+    'Redeeming an authorisation code (acquireTokenByCode)',
+  ),
+  'interaction_client/PlatformAuthInteractionClient.mjs': unusedClient(
+    'PlatformAuthInteractionClient',
+    'Sign-in through a platform broker',
+  ),
   // MSAL asks this module whether a broker may be used before every redirect and silent request: the
   // answer is "no", as MSAL's own answers when allowPlatformBroker is false. Configured otherwise, it fails.
   'broker/nativeBroker/PlatformAuthProvider.mjs': [
@@ -68,7 +73,9 @@ export function msalTrim(): Plugin {
       if (error) return;
       const missing = Object.keys(MSAL_STAND_INS).filter((module) => !used.has(module));
       if (missing.length > 0) {
-        this.error(`MSAL trim: the build no longer loads ${missing.join(', ')} from @azure/msal-browser. Has MSAL moved them? Update tooling/integrations/msal-trim.ts.`);
+        this.error(
+          `MSAL trim: the build no longer loads ${missing.join(', ')} from @azure/msal-browser. Has MSAL moved them? Update tooling/integrations/msal-trim.ts.`,
+        );
       }
     },
   };

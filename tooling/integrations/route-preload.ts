@@ -46,7 +46,8 @@ export function routePreloadMap(bundle: Rolldown.OutputBundle, manifest: Content
   const entry = chunks.find((c) => c.isEntry && c.name === 'main');
   if (!entry) throw new Error('Route preload: the build has no main entry chunk.');
   const loadedByEntry = closure([entry]);
-  const chunkOf = (module: string) => chunks.find((c) => c.facadeModuleId === module || c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
+  const chunkOf = (module: string) =>
+    chunks.find((c) => c.facadeModuleId === module || c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
 
   const map: Record<string, string[]> = {};
   for (const route of contentRoutes(manifest)) {

@@ -28,38 +28,41 @@ function loadWorkboxEarly(): Plugin {
 }
 
 export function serviceWorker(): Plugin[] {
-  return [loadWorkboxEarly(), ...VitePWA({
-    // A new version waits until the reader chooses to reload (src/app/service-worker.ts shows the prompt),
-    // so one page never mixes old and new chunks.
-    registerType: 'prompt',
-    // Registered by the app itself, after the first screen shows, so the first load carries none of it.
-    injectRegister: false,
-    strategies: 'injectManifest',
-    srcDir: 'src/app',
-    filename: 'sw.ts',
-    manifestFilename: WEB_MANIFEST_FILE,
-    // The icons are in public/images/, which the precache takes anyway.
-    includeManifestIcons: false,
-    manifest: {
-      name: 'School IT Portal',
-      short_name: 'IT Portal',
-      description: 'Set up your school devices and accounts, step by step.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#f4f6f8',
-      theme_color: '#12355b',
-      icons: [
-        { src: '/images/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        { src: '/images/app-icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
-      ],
-    },
-    injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,webp,avif,woff2}'],
-      // The redirect bridge hands a sign-in back to the portal: always fresh from the network.
-      globIgnores: [REDIRECT_BRIDGE_PATH.slice(1), 'assets/redirect-*.js', 'staticwebapp.config.json', SERVICE_WORKER_FILE],
-      // The first-load chunk (React, the router and MSAL) is well under this; the budgets bound it anyway.
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    },
-  })];
+  return [
+    loadWorkboxEarly(),
+    ...VitePWA({
+      // A new version waits until the reader chooses to reload (src/app/service-worker.ts shows the prompt),
+      // so one page never mixes old and new chunks.
+      registerType: 'prompt',
+      // Registered by the app itself, after the first screen shows, so the first load carries none of it.
+      injectRegister: false,
+      strategies: 'injectManifest',
+      srcDir: 'src/app',
+      filename: 'sw.ts',
+      manifestFilename: WEB_MANIFEST_FILE,
+      // The icons are in public/images/, which the precache takes anyway.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'School IT Portal',
+        short_name: 'IT Portal',
+        description: 'Set up your school devices and accounts, step by step.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f4f6f8',
+        theme_color: '#12355b',
+        icons: [
+          { src: '/images/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/images/app-icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,webp,avif,woff2}'],
+        // The redirect bridge hands a sign-in back to the portal: always fresh from the network.
+        globIgnores: [REDIRECT_BRIDGE_PATH.slice(1), 'assets/redirect-*.js', 'staticwebapp.config.json', SERVICE_WORKER_FILE],
+        // The first-load chunk (React, the router and MSAL) is well under this; the budgets bound it anyway.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ];
 }

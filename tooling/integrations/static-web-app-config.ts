@@ -33,7 +33,11 @@ export const FALLBACK_EXCLUDES = [
 
 export function staticWebAppConfig(headers: SecurityHeaders): StaticWebAppConfig {
   // A route's headers are added to the global ones; an empty value removes a global header.
-  const removed = Object.fromEntries(Object.keys(headers.global).filter((name) => !(name in headers.bridge)).map((name) => [name, '']));
+  const removed = Object.fromEntries(
+    Object.keys(headers.global)
+      .filter((name) => !(name in headers.bridge))
+      .map((name) => [name, '']),
+  );
   return {
     routes: [
       { route: REDIRECT_BRIDGE_PATH, headers: { ...removed, ...headers.bridge } },

@@ -35,7 +35,10 @@ const createTemporaryAccessPass = createTapCreator({
 const storage = storageConnection(settings);
 const storageCredential = (managedIdentityClientId: string | undefined) =>
   managedIdentityClientId ? new DefaultAzureCredential({ managedIdentityClientId }) : credential;
-const passWindows = tablePassWindows(tableOnFirstUse(openTable(storage, PASS_WINDOWS_TABLE, storageCredential)), settings.TAP_WINDOW_MINUTES * 60);
+const passWindows = tablePassWindows(
+  tableOnFirstUse(openTable(storage, PASS_WINDOWS_TABLE, storageCredential)),
+  settings.TAP_WINDOW_MINUTES * 60,
+);
 const audit = tableAuditLog(tableOnFirstUse(openTable(storage, PASS_AUDIT_TABLE, storageCredential)));
 
 app.http('createTempAccessPass', {

@@ -52,5 +52,9 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  root.render(<p className={REFERENCE_FAILED_CLASS}>The reference page could not do the portal's work: {error instanceof Error ? error.message : String(error)}</p>);
+  root.render(
+    <p className={REFERENCE_FAILED_CLASS}>
+      The reference page could not do the portal's work: {error instanceof Error ? error.message : String(error)}
+    </p>,
+  );
 });

@@ -52,31 +52,36 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (running.current) return;
     running.current = true;
     const run = takeEarlyStartup() ?? runStartup(instance, config.tenantId, browserStartupContext());
-    run.finally(() => (running.current = false)).then(
-      async (outcome) => {
-        if (outcome.kind === 'redirecting') return;
-        if (outcome.kind === 'offline') {
-          setState({ kind: 'signed-in', session: sessionFromCachedAccount(outcome.account) });
-          return;
-        }
-        if (outcome.returnState !== undefined) {
-          // Wait for the screen to be there (its chunk may still be loading), so the home page never
-          // flashes up on the way back to where the visitor was.
-          await navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
-        }
-        setState({ kind: 'signed-in', session: sessionFromResult(outcome.result) });
-      },
-      (error: unknown) => {
-        // No account and no network to sign in with: the guides still work, signed out, until it returns.
-        if (error instanceof SignInError && error.offline) {
-          setState({ kind: 'reading-offline' });
-          return;
-        }
-        // The error code helps the IT team; MSAL's codes carry no tokens or personal data.
-        console.warn('Sign-in failed:', errorCodeOf(error));
-        setState({ kind: 'failed', message: error instanceof SignInError ? error.userMessage : 'Something went wrong while signing you in.' });
-      },
-    );
+    run
+      .finally(() => (running.current = false))
+      .then(
+        async (outcome) => {
+          if (outcome.kind === 'redirecting') return;
+          if (outcome.kind === 'offline') {
+            setState({ kind: 'signed-in', session: sessionFromCachedAccount(outcome.account) });
+            return;
+          }
+          if (outcome.returnState !== undefined) {
+            // Wait for the screen to be there (its chunk may still be loading), so the home page never
+            // flashes up on the way back to where the visitor was.
+            await navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
+          }
+          setState({ kind: 'signed-in', session: sessionFromResult(outcome.result) });
+        },
+        (error: unknown) => {
+          // No account and no network to sign in with: the guides still work, signed out, until it returns.
+          if (error instanceof SignInError && error.offline) {
+            setState({ kind: 'reading-offline' });
+            return;
+          }
+          // The error code helps the IT team; MSAL's codes carry no tokens or personal data.
+          console.warn('Sign-in failed:', errorCodeOf(error));
+          setState({
+            kind: 'failed',
+            message: error instanceof SignInError ? error.userMessage : 'Something went wrong while signing you in.',
+          });
+        },
+      );
   }, [instance, config.tenantId, navigate]);
 
   useEffect(() => {
@@ -134,7 +139,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
         console.warn('Signing in again failed:', errorCodeOf(error));
       });
     };
-    return { session, graph, user, flags: deriveUserFlags(user), getFreshIdToken: freshIdTokenGetter(instance, session.account), signInAgain };
+    return {
+      session,
+      graph,
+      user,
+      flags: deriveUserFlags(user),
+      getFreshIdToken: freshIdTokenGetter(instance, session.account),
+      signInAgain,
+    };
   }, [reading, session, graph, photo, instance]);
 
   if (state.kind === 'failed') {

@@ -14,7 +14,9 @@ export function msalConfiguration(config: PortalConfig, origin: string): Configu
       redirectUri: `${origin}${REDIRECT_BRIDGE_PATH}`,
       postLogoutRedirectUri: `${origin}/`,
       // The demo provider's metadata is known (MSAL knows Entra ID's): no discovery request before sign-in.
-      ...(demo ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] }, authorityMetadata: demoAuthorityMetadata(config.authority) } : {}),
+      ...(demo
+        ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] }, authorityMetadata: demoAuthorityMetadata(config.authority) }
+        : {}),
     },
     cache: { cacheLocation: 'sessionStorage' },
     system: {

@@ -12,12 +12,7 @@
  * the gate opens the guides without signing in (offline-reader.ts). Once back online the usual rules apply
  * again (src/app/auth/AuthGate.tsx runs start-up again).
  */
-import type {
-  AccountInfo,
-  AuthenticationResult,
-  RedirectRequest,
-  SilentRequest,
-} from '@azure/msal-browser';
+import type { AccountInfo, AuthenticationResult, RedirectRequest, SilentRequest } from '@azure/msal-browser';
 
 export const SIGN_IN_SCOPES = ['user.read'];
 
@@ -71,7 +66,13 @@ export function decideAfterSilent(outcome: SilentOutcome, context: StartupContex
 }
 
 /** MSAL's codes for "no answer from the network" (its other failures need a person to sign in again). */
-const NETWORK_ERROR_CODES = new Set(['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error']);
+const NETWORK_ERROR_CODES = new Set([
+  'no_network_connectivity',
+  'network_error',
+  'post_request_failed',
+  'get_request_failed',
+  'endpoints_resolution_error',
+]);
 
 /** Whether a silent sign-in failed because there is no network, rather than because the session ended. */
 export function isNetworkFailure(error: unknown, online: boolean): boolean {

@@ -14,7 +14,12 @@ export function Header() {
           <img src="/images/school-logo.svg" alt="School IT Portal home" height={40} width={150} />
         </Link>
         {mode === 'demo' && (
-          <span className="demo-badge" role="note" aria-label="Demo tenant: not connected to a real school" title="Demo tenant: not connected to a real school">
+          <span
+            className="demo-badge"
+            role="note"
+            aria-label="Demo tenant: not connected to a real school"
+            title="Demo tenant: not connected to a real school"
+          >
             Demo
           </span>
         )}

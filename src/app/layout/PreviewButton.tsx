@@ -16,7 +16,13 @@ export function PreviewButton() {
   };
   return (
     <>
-      <button ref={button} type="button" className="button button-small button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="button button-small button-secondary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Preview as…
       </button>
       {open && (

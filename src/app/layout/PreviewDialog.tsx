@@ -73,7 +73,19 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** A labelled drop-down of the dialog. */
-function Choice({ id, label, options, value, onChange }: { id: string; label: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+function Choice({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <>
       <label htmlFor={id}>{label}</label>

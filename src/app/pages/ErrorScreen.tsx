@@ -31,7 +31,9 @@ export function ErrorScreen() {
           </p>
         </>
       ) : (
-        <p>Sorry, this page stopped working. Going back to the home page usually fixes it. If it keeps happening, please tell the IT office.</p>
+        <p>
+          Sorry, this page stopped working. Going back to the home page usually fixes it. If it keeps happening, please tell the IT office.
+        </p>
       )}
       <p>
         <Link to="/">Go to the home page</Link>

@@ -49,7 +49,11 @@ export function SetupGuidePage() {
       <h1>{setupGuide.heading}</h1>
       {current ? (
         <div className="guide-layout">
-          <StepOutline label="All parts" entries={items.map((it, i) => ({ title: it.name, to: { search: `?item=${i + 1}` }, done: it.done }))} current={item} />
+          <StepOutline
+            label="All parts"
+            entries={items.map((it, i) => ({ title: it.name, to: { search: `?item=${i + 1}` }, done: it.done }))}
+            current={item}
+          />
           <div className="setup-guide-item">
             <p className="step-counter">
               Part {item} of {items.length}
@@ -57,7 +61,13 @@ export function SetupGuidePage() {
             <h2 ref={heading} tabIndex={-1}>
               {current.guide.title}
             </h2>
-            <GuideContent key={current.guide.id} guide={current.guide} viewer={viewer} variant={initialVariant(current.guide, viewer)} headingLevel={3} />
+            <GuideContent
+              key={current.guide.id}
+              guide={current.guide}
+              viewer={viewer}
+              variant={initialVariant(current.guide, viewer)}
+              headingLevel={3}
+            />
             <nav className="item-nav" aria-label="Previous and next part">
               {nav.previous !== null && (
                 <button type="button" className="button button-secondary" onClick={() => goTo(item - 1, ['step'])}>

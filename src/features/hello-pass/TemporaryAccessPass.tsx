@@ -88,7 +88,9 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
 
   return (
     <div className="tap">
-      <NeedsConnection>You&apos;re offline. Creating a pass needs a connection: connect to the internet, then create your pass.</NeedsConnection>
+      <NeedsConnection>
+        You&apos;re offline. Creating a pass needs a connection: connect to the internet, then create your pass.
+      </NeedsConnection>
       {state.kind === 'initial' && (
         <button type="button" className="button" onClick={create}>
           Create Pass

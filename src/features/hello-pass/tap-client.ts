@@ -10,7 +10,13 @@
  * Nothing here retries: creating a pass deletes the previous one, so only the person asks again.
  */
 import { SignInNeededError } from '../../shared/user/sign-in-needed';
-import { anySignal, isTimeoutError, timeoutSignal as abortSignalTimeout, untilAborted, type TimeoutSignal } from '../../shared/resilience/time-limits';
+import {
+  anySignal,
+  isTimeoutError,
+  timeoutSignal as abortSignalTimeout,
+  untilAborted,
+  type TimeoutSignal,
+} from '../../shared/resilience/time-limits';
 
 /** Longest wait for the function's answer. */
 export const PASS_REQUEST_TIMEOUT_MS = 20_000;
@@ -70,7 +76,8 @@ interface FunctionAnswer {
 
 /** Seconds from the body, else from Retry-After (delta-seconds), as milliseconds. */
 function retryAfterMsOf(body: FunctionAnswer, response: Response): number | undefined {
-  const seconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : Number(response.headers.get('Retry-After') ?? Number.NaN);
+  const seconds =
+    typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : Number(response.headers.get('Retry-After') ?? Number.NaN);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
@@ -83,7 +90,11 @@ export function passFromAnswer(status: number, body: FunctionAnswer, response: R
   throw new PassError('unavailable');
 }
 
-export async function requestTemporaryAccessPass(functionUrl: string, getIdToken: () => Promise<string>, options: PassRequestOptions = {}): Promise<string> {
+export async function requestTemporaryAccessPass(
+  functionUrl: string,
+  getIdToken: () => Promise<string>,
+  options: PassRequestOptions = {},
+): Promise<string> {
   const {
     signal,
     fetch: fetchImpl = (input, init) => fetch(input, init),

@@ -22,12 +22,26 @@ export function LeaveDialog({ state, onStay, onLeave }: { state: ResetState; onS
 }
 
 /** Before a password that may already be the student's is taken off the screen (Start again, or another student). */
-export function DiscardDialog({ state, onKeep, onDiscard }: { state: Extract<ResetState, { password: string }>; onKeep: () => void; onDiscard: () => void }) {
+export function DiscardDialog({
+  state,
+  onKeep,
+  onDiscard,
+}: {
+  state: Extract<ResetState, { password: string }>;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
   return (
-    <ConfirmDialog title="Start again without this password?" cancelLabel="Keep the password on screen" onCancel={onKeep} confirmLabel="Discard and start again" onConfirm={onDiscard}>
+    <ConfirmDialog
+      title="Start again without this password?"
+      cancelLabel="Keep the password on screen"
+      onCancel={onKeep}
+      confirmLabel="Discard and start again"
+      onConfirm={onDiscard}
+    >
       <p>
-        {state.student.displayName}&apos;s password may already be <code className="new-password-inline">{state.password}</code>. Once you start again, it
-        won&apos;t be shown any more. Copy it first if you might need it.
+        {state.student.displayName}&apos;s password may already be <code className="new-password-inline">{state.password}</code>. Once you
+        start again, it won&apos;t be shown any more. Copy it first if you might need it.
       </p>
     </ConfirmDialog>
   );

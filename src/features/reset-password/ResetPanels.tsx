@@ -15,8 +15,7 @@ function useFocusOnMount<T extends HTMLElement>() {
 function NewPassword({ password }: { password: string }) {
   return (
     <p className="new-password">
-      <span className="new-password-label">New password:</span> <code>{password}</code>{' '}
-      <CopyButton text={password} label="Copy password" />
+      <span className="new-password-label">New password:</span> <code>{password}</code> <CopyButton text={password} label="Copy password" />
     </p>
   );
 }
@@ -61,9 +60,7 @@ export function SucceededPanel({ state, onDone }: { state: Of<'succeeded'>; onDo
       </h2>
       <p>Give {state.student.displayName} their new password:</p>
       <NewPassword password={state.password} />
-      <p className="footnote">
-        {state.student.displayName} will be asked to change this password the next time they sign in.
-      </p>
+      <p className="footnote">{state.student.displayName} will be asked to change this password the next time they sign in.</p>
       <button type="button" className="button secondary" onClick={onDone}>
         Reset another password
       </button>
@@ -111,9 +108,7 @@ export function MayHaveChangedPanel({ state, onRetry, onDone }: FailedPanelProps
     <section className="reset-panel warning" aria-labelledby="failure-heading">
       <div role="alert">
         <h2 id="failure-heading">{message.title}</h2>
-        <p>
-          {message.detail} The password may have changed to the one below.
-        </p>
+        <p>{message.detail} The password may have changed to the one below.</p>
       </div>
       <NewPassword password={state.password} />
       <ol className="next-steps" aria-label="What to do now">

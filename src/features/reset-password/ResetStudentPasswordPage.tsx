@@ -77,7 +77,8 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
 
   // In-app links ask too, not only closing or reloading the tab (see usePasswordReset).
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => guarded && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      guarded && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   const backToSearch = () => {
@@ -97,8 +98,7 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   return (
     <>
       <NeedsConnection>
-        You&apos;re offline. Finding a student and resetting their password need a connection: connect to the internet, then search
-        again.
+        You&apos;re offline. Finding a student and resetting their password need a connection: connect to the internet, then search again.
       </NeedsConnection>
       <div className="student-search">
         <label htmlFor="student-search">Student name</label>
@@ -130,7 +130,11 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
           {searchSummary(search)}
         </p>
         {showResults && search.status === 'found' && search.students.length > 0 && (
-          <StudentResults students={search.students} onChoose={(student) => unlessUnconfirmed(() => choose(student))} onLeaveTop={() => input.current?.focus()} />
+          <StudentResults
+            students={search.students}
+            onChoose={(student) => unlessUnconfirmed(() => choose(student))}
+            onLeaveTop={() => input.current?.focus()}
+          />
         )}
       </div>
       {state.phase === 'confirming' && <ConfirmPanel state={state} onYes={reset.confirm} onNo={backToSearch} />}

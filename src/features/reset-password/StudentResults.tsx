@@ -18,11 +18,15 @@ export function StudentResults({ students, onChoose, onLeaveTop }: StudentResult
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const buttons = Array.from(list.current?.querySelectorAll('button') ?? []);
     const target =
-      event.key === 'ArrowDown' ? Math.min(index + 1, buttons.length - 1)
-      : event.key === 'ArrowUp' ? index - 1
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? buttons.length - 1
-      : null;
+      event.key === 'ArrowDown'
+        ? Math.min(index + 1, buttons.length - 1)
+        : event.key === 'ArrowUp'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : null;
     if (target === null) return;
     event.preventDefault();
     if (target < 0) onLeaveTop();

@@ -31,11 +31,13 @@ const MESSAGES: Record<ResetFailure, ResetFailureMessage> = {
   },
   refused: {
     title: 'Microsoft 365 did not accept the reset.',
-    detail: "The student's password has not been changed. Press Try again for a new password, or contact the IT office if it keeps happening.",
+    detail:
+      "The student's password has not been changed. Press Try again for a new password, or contact the IT office if it keeps happening.",
   },
   operationFailed: {
     title: 'The password reset failed.',
-    detail: "Microsoft 365 could not set the new password, so the student's old password still works. Please try again, or contact the IT office.",
+    detail:
+      "Microsoft 365 could not set the new password, so the student's old password still works. Please try again, or contact the IT office.",
   },
   // May have changed: the reset was sent, but nothing confirmed it.
   noAnswer: {

@@ -181,7 +181,13 @@ async function pollUntilFinal(
   graph: GraphClient,
   accepted: Response,
   location: string,
-  { pollIntervalMs, deadline, now, sleep, signal }: { pollIntervalMs: number; deadline: number; now: () => number; sleep: NonNullable<ResetOptions['sleep']>; signal: AbortSignal },
+  {
+    pollIntervalMs,
+    deadline,
+    now,
+    sleep,
+    signal,
+  }: { pollIntervalMs: number; deadline: number; now: () => number; sleep: NonNullable<ResetOptions['sleep']>; signal: AbortSignal },
 ): Promise<void> {
   let delay = waitMs(accepted, pollIntervalMs, now());
   for (;;) {

@@ -29,7 +29,8 @@ export function escapeSearchValue(text: string): string {
  * %20, never `+`), so `&`, `#`, `%` and `+` in a name reach Graph as typed.
  */
 export function studentSearchPath(text: string, studentLicenceSkuId: string): string {
-  if (!GUID.test(studentLicenceSkuId)) throw new Error(`The student licence id "${studentLicenceSkuId}" is not a GUID: check graph.studentLicenceSkuId in the settings file.`);
+  if (!GUID.test(studentLicenceSkuId))
+    throw new Error(`The student licence id "${studentLicenceSkuId}" is not a GUID: check graph.studentLicenceSkuId in the settings file.`);
   const params: [string, string][] = [
     ['$search', `"displayName:${escapeSearchValue(text.trim())}"`],
     ['$count', 'true'],
@@ -40,7 +41,12 @@ export function studentSearchPath(text: string, studentLicenceSkuId: string): st
   return `/users?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
-export async function searchStudents(graph: GraphClient, text: string, studentLicenceSkuId: string, signal?: AbortSignal): Promise<Student[]> {
+export async function searchStudents(
+  graph: GraphClient,
+  text: string,
+  studentLicenceSkuId: string,
+  signal?: AbortSignal,
+): Promise<Student[]> {
   const response = await graph.request(studentSearchPath(text, studentLicenceSkuId), {
     scopes: SEARCH_SCOPES,
     headers: { ConsistencyLevel: 'eventual' },

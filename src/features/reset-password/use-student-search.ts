@@ -7,10 +7,7 @@ import { isSearchable, searchStudents, type Student } from './student-search';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type SearchState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; students: Student[] }
-  | { status: 'failed'; message: string };
+  { status: 'idle' } | { status: 'searching' } | { status: 'found'; students: Student[] } | { status: 'failed'; message: string };
 
 type Answer = { text: string; students: Student[] } | { text: string; message: string };
 
@@ -27,7 +24,12 @@ function searchFailureMessage(error: unknown): string {
  * previous request, and an answer is shown only for the text it was asked for, so a slow, stale answer
  * never replaces a newer one.
  */
-export function useStudentSearch(graph: GraphClient, studentLicenceSkuId: string, text: string, debounceMs = SEARCH_DEBOUNCE_MS): SearchState {
+export function useStudentSearch(
+  graph: GraphClient,
+  studentLicenceSkuId: string,
+  text: string,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+): SearchState {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const latestRequest = useRef(0);
   const query = text.trim();

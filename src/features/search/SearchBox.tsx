@@ -10,7 +10,8 @@ import './search.css';
 const loadPanel = retryingLoader(() => import('./SearchPanel'));
 
 /** Another field, where `/` is a character being typed. */
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The header's search box: `/` focuses it; the first focus loads the results panel. */
 export function SearchBox() {
@@ -72,10 +73,14 @@ export function SearchBox() {
         // The failure's note sits over the page: it goes with the focus (the next focus tries again).
         onBlur={() => setFailed(false)}
       />
-      {Panel ? <Panel input={input} /> : failed && (
-        <p className="search-popup" role="alert">
-          {SEARCH_LOAD_FAILED}
-        </p>
+      {Panel ? (
+        <Panel input={input} />
+      ) : (
+        failed && (
+          <p className="search-popup" role="alert">
+            {SEARCH_LOAD_FAILED}
+          </p>
+        )
       )}
     </div>
   );

@@ -46,7 +46,10 @@ export function SearchPanel({ input }: SearchPanelProps) {
     };
   }, [attempt]);
 
-  const groups = useMemo(() => (index.kind === 'ready' ? searchGuides(index.index, manifest, viewer, query) : []), [index, manifest, viewer, query]);
+  const groups = useMemo(
+    () => (index.kind === 'ready' ? searchGuides(index.index, manifest, viewer, query) : []),
+    [index, manifest, viewer, query],
+  );
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const shown = open && query.trim().length >= MIN_QUERY_LENGTH;
   const expanded = shown && results.length > 0;
@@ -76,7 +79,9 @@ export function SearchPanel({ input }: SearchPanelProps) {
       event.preventDefault();
       if (!shown) return setOpen(true);
       const down = event.key === 'ArrowDown';
-      setActive((a) => (a < 0 || a >= results.length ? (down ? 0 : results.length - 1) : (a + (down ? 1 : -1) + results.length) % results.length));
+      setActive((a) =>
+        a < 0 || a >= results.length ? (down ? 0 : results.length - 1) : (a + (down ? 1 : -1) + results.length) % results.length,
+      );
     } else if (event.key === 'Enter') {
       const chosen = shown ? (results[active] ?? results[0]) : undefined;
       if (!chosen) return;
@@ -161,7 +166,11 @@ export function SearchPanel({ input }: SearchPanelProps) {
             (results.length > 0 ? (
               <SearchResults id={SEARCH_RESULTS_ID} groups={groups} active={active} username={flags.username} onChoose={choose} />
             ) : (
-              <NoResults query={query} help={help ? { route: help.route } : { email: manifest.settings.itHelp.email }} onLeave={() => setOpen(false)} />
+              <NoResults
+                query={query}
+                help={help ? { route: help.route } : { email: manifest.settings.itHelp.email }}
+                onLeave={() => setOpen(false)}
+              />
             ))}
         </div>
       )}

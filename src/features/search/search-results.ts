@@ -13,7 +13,13 @@ import { onlyShows } from '../../shared/content/derive/only';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import { initialVariant } from '../../shared/content/derive/variants';
 import type { Viewer } from '../../shared/user/viewer';
-import { SEARCH_OPTIONS, searchTerm, type OnlyCondition, type SearchDocument, type StoredDocument } from '../../shared/content/search-index';
+import {
+  SEARCH_OPTIONS,
+  searchTerm,
+  type OnlyCondition,
+  type SearchDocument,
+  type StoredDocument,
+} from '../../shared/content/search-index';
 import type { ContentManifest, GuideEntry } from '../../shared/content/schema/manifest';
 
 export interface SearchResult {
@@ -88,7 +94,12 @@ function hrefOf(plan: GuidePlan, step: number | undefined): string {
 type Hit = IndexHit & StoredDocument;
 
 /** The results for `query`, grouped by guide, best guide first and each guide's best step first. */
-export function searchGuides(index: MiniSearch<SearchDocument>, manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer, query: string): ResultGroup[] {
+export function searchGuides(
+  index: MiniSearch<SearchDocument>,
+  manifest: Pick<ContentManifest, 'guides'>,
+  viewer: Viewer,
+  query: string,
+): ResultGroup[] {
   if (query.trim().length < MIN_QUERY_LENGTH) return [];
   const plans = searchPlan(manifest, viewer);
   const options = {
@@ -109,7 +120,9 @@ export function searchGuides(index: MiniSearch<SearchDocument>, manifest: Pick<C
     hits = hits.filter((h) => h.queryTerms.length >= Math.max(most - 1, Math.ceil(words / 2)));
   }
   // A guide the viewer may not follow only says why: it comes after the steps they can follow.
-  const weighed = hits.map((hit) => ({ hit, score: plans.get(hit.guide)!.access.kind === 'ok' ? hit.score : hit.score / 2 })).sort((a, b) => b.score - a.score);
+  const weighed = hits
+    .map((hit) => ({ hit, score: plans.get(hit.guide)!.access.kind === 'ok' ? hit.score : hit.score / 2 }))
+    .sort((a, b) => b.score - a.score);
 
   const byStep = new Map<string, SearchResult>();
   const textMatched = new Set<string>();

@@ -3,7 +3,13 @@
  * host, retries throttled reads, gives up on time, and turns failures into typed errors. Components never
  * call `fetch` directly.
  */
-import { anySignal, isTimeoutError, timeoutSignal as abortSignalTimeout, untilAborted, type TimeoutSignal } from '../resilience/time-limits';
+import {
+  anySignal,
+  isTimeoutError,
+  timeoutSignal as abortSignalTimeout,
+  untilAborted,
+  type TimeoutSignal,
+} from '../resilience/time-limits';
 import { GraphError, isAbortError } from './graph-error';
 import { MAX_RETRIES, parseRetryAfter, RETRY_STATUSES, retryDelayMs, sleep as abortableSleep } from './retry';
 
@@ -82,7 +88,11 @@ export function createGraphClient({
     return url;
   };
 
-  const send = async (url: URL, { scopes, method = 'GET', headers = {}, body }: GraphRequest, callSignal: AbortSignal): Promise<Response> => {
+  const send = async (
+    url: URL,
+    { scopes, method = 'GET', headers = {}, body }: GraphRequest,
+    callSignal: AbortSignal,
+  ): Promise<Response> => {
     const token = await untilAborted(getAccessToken(scopes), callSignal);
     // Each attempt has its own time limit, inside the call's; it also bounds reading the body.
     const attemptLimit = timeoutSignal(requestTimeoutMs);
@@ -114,7 +124,9 @@ export function createGraphClient({
       if (response.ok) return response;
       const code = await graphErrorCode(response);
       const failure = (retryAfterMs?: number) =>
-        new GraphError(response.status, code, `Graph answered ${response.status} (${code}) for ${method} ${url.pathname}`, { retryAfterMs });
+        new GraphError(response.status, code, `Graph answered ${response.status} (${code}) for ${method} ${url.pathname}`, {
+          retryAfterMs,
+        });
       if (!RETRY_STATUSES.has(response.status)) throw failure();
       const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), now());
       if (attempt >= retries) throw failure(retryAfter ?? undefined);

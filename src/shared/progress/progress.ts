@@ -124,7 +124,12 @@ export function carriedOver(entry: StepProgress, steps: readonly string[]): Pick
  * stored when the steps are the same, carried over when they changed, null when they changed and the entry
  * kept no names to carry them by. What guideProgress reads and withVisit builds on.
  */
-export function entryNow(entry: StepProgress, total: number, order?: string, steps?: readonly string[]): Pick<StepProgress, 'step' | 'seen'> | null {
+export function entryNow(
+  entry: StepProgress,
+  total: number,
+  order?: string,
+  steps?: readonly string[],
+): Pick<StepProgress, 'step' | 'seen'> | null {
   if (sameSteps(entry, total, order)) return entry;
   return steps?.length === total ? carriedOver(entry, steps) : null;
 }

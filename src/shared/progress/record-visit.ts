@@ -13,7 +13,15 @@ export function serializeProgress(record: ProgressRecord): string {
  * The record after step `step` of `total` (in this `order`, named `steps`) was shown at `now`. Ticks from other
  * steps follow their steps by name (carriedOver), or are dropped when the entry kept no names.
  */
-export function withVisit(record: ProgressRecord, key: string, step: number, total: number, now: number, order?: string, steps?: readonly string[]): ProgressRecord {
+export function withVisit(
+  record: ProgressRecord,
+  key: string,
+  step: number,
+  total: number,
+  now: number,
+  order?: string,
+  steps?: readonly string[],
+): ProgressRecord {
   const before = record[key];
   const kept = (before && entryNow(before, total, order, steps)?.seen) ?? [];
   const seen = [...kept.filter((n) => n !== step), step].sort((a, b) => a - b);

@@ -15,7 +15,10 @@ import type { ProgressRecord } from './progress.ts';
  * once shown.
  */
 export function setupGuideChecklist(manifest: Pick<ContentManifest, 'guides' | 'setupGuide'>, viewer: Viewer, record: ProgressRecord) {
-  return setupGuideItems(manifest, viewer).map((item) => ({ ...item, done: progressIn(record, item.guide, viewer, initialVariant(item.guide, viewer)).done }));
+  return setupGuideItems(manifest, viewer).map((item) => ({
+    ...item,
+    done: progressIn(record, item.guide, viewer, initialVariant(item.guide, viewer)).done,
+  }));
 }
 
 /** The item the Setup Guide opens at (1-based): the first that is not done, or the first when all are. */

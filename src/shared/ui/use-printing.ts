@@ -10,10 +10,11 @@ const printMedia = (): MediaQueryList | null => (typeof window.matchMedia === 'f
 function subscribe(onChange: () => void): () => void {
   const media = printMedia();
   // The browser takes its picture of the page right after beforeprint: render the printable view now.
-  const before = () => flushSync(() => {
-    printRequested = true;
-    onChange();
-  });
+  const before = () =>
+    flushSync(() => {
+      printRequested = true;
+      onChange();
+    });
   const after = () => {
     printRequested = false;
     onChange();

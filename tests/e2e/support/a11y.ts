@@ -27,7 +27,8 @@ export interface Finding {
 export async function axeFindings(page: Page, where: string, options: { include?: string } = {}): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    ({ include, tags }) => (window as unknown as { axe: typeof axe }).axe.run(include ?? document, { runOnly: { type: 'tag', values: tags } }),
+    ({ include, tags }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(include ?? document, { runOnly: { type: 'tag', values: tags } }),
     { include: options.include, tags: WCAG_TAGS },
   );
   return results.violations.flatMap((v) =>
@@ -52,7 +53,10 @@ export class Sweep {
   checked = 0;
 
   async check(page: Page, where: string, options: { include?: string; always?: boolean } = {}): Promise<void> {
-    const key = await page.evaluate((include) => `${include ?? ''}\n${document.title}\n${document.querySelector('main')?.outerHTML ?? document.body.outerHTML}`, options.include);
+    const key = await page.evaluate(
+      (include) => `${include ?? ''}\n${document.title}\n${document.querySelector('main')?.outerHTML ?? document.body.outerHTML}`,
+      options.include,
+    );
     if (!options.always && this.seen.has(key)) return;
     this.seen.add(key);
     this.checked++;

@@ -24,7 +24,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = demoAccounts;
 /** The demo account with this display name ("Ava Nguyen"); fails at once on a name the directory lacks. */
 export function demoAccount(name: string): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.displayName === name);
-  if (!account) throw new Error(`No demo account is called "${name}"; the demo tenant has ${DEMO_ACCOUNTS.map((a) => a.displayName).join(', ')}`);
+  if (!account)
+    throw new Error(`No demo account is called "${name}"; the demo tenant has ${DEMO_ACCOUNTS.map((a) => a.displayName).join(', ')}`);
   return account;
 }
 
@@ -58,7 +59,9 @@ export async function isolatePassWindows(page: Page): Promise<void> {
   const url = new URL(page.url()).origin;
   const context = page.context();
   if ((await context.cookies(url)).some((c) => c.name === PASS_WINDOW_SCOPE_COOKIE)) return;
-  await context.addCookies([{ name: PASS_WINDOW_SCOPE_COOKIE, value: randomUUID(), url, secure: true, httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: PASS_WINDOW_SCOPE_COOKIE, value: randomUUID(), url, secure: true, httpOnly: true, sameSite: 'Strict' },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -67,7 +70,8 @@ export async function isolatePassWindows(page: Page): Promise<void> {
 export const USER_AGENTS = {
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 } as const;
 
 /**
@@ -109,12 +113,16 @@ export const switchToWindows = (page: Page): Promise<void> => setOsSwitch(page, 
 
 /** A guide or tool still loading inside the main content ("Loading the guide…", "Loading…"). */
 export function loadingStatus(page: Page): Locator {
-  return page.getByRole('main').getByRole('status').filter({ hasText: /^\s*Loading\b/ });
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^\s*Loading\b/ });
 }
 
 /** Waits until the screen shows its h1 (`heading`, when given) and no guide or tool is still loading. */
 export async function settled(page: Page, heading?: string | RegExp): Promise<void> {
-  const h1 = heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading, exact: true });
+  const h1 =
+    heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading, exact: true });
   await expect(h1).toBeVisible();
   await expect(loadingStatus(page)).toHaveCount(0);
 }
@@ -227,7 +235,8 @@ export function resetTool(page: Page) {
     results: page.getByRole('list', { name: 'Matching students' }).getByRole('button'),
     result: (name: string) => page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name, exact: true }),
     /** The confirm panel's heading, "Reset the password for <student>?" (any student, or this one). */
-    confirmHeading: (name?: string) => page.getByRole('heading', { name: name === undefined ? /^Reset the password for / : `Reset the password for ${name}?` }),
+    confirmHeading: (name?: string) =>
+      page.getByRole('heading', { name: name === undefined ? /^Reset the password for / : `Reset the password for ${name}?` }),
     /** The confirm panel, named by its heading. */
     confirmation,
     /** The password the confirm panel proposes: its only code element (a code element cannot carry a name of its own in ARIA). */

@@ -3,7 +3,11 @@ import { readFunctionSettings, storageConnection } from '../../../api/src/config
 
 const TENANT = '11111111-2222-4333-8444-555555555555';
 const CLIENT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-const base = { PORTAL_TENANT_ID: TENANT, PORTAL_CLIENT_ID: CLIENT, AzureWebJobsStorage: 'DefaultEndpointsProtocol=https;AccountName=x;AccountKey=a2V5' };
+const base = {
+  PORTAL_TENANT_ID: TENANT,
+  PORTAL_CLIENT_ID: CLIENT,
+  AzureWebJobsStorage: 'DefaultEndpointsProtocol=https;AccountName=x;AccountKey=a2V5',
+};
 
 describe('the function settings', () => {
   it('defaults to one pass per 10 minutes, for a sign-in at most 10 minutes old, lasting 60 minutes', () => {
@@ -11,7 +15,10 @@ describe('the function settings', () => {
   });
 
   it('reads the window and the sign-in age from the app settings', () => {
-    expect(readFunctionSettings({ ...base, TAP_WINDOW_MINUTES: '30', TAP_SIGN_IN_MAX_AGE_MINUTES: '5' })).toMatchObject({ TAP_WINDOW_MINUTES: 30, TAP_SIGN_IN_MAX_AGE_MINUTES: 5 });
+    expect(readFunctionSettings({ ...base, TAP_WINDOW_MINUTES: '30', TAP_SIGN_IN_MAX_AGE_MINUTES: '5' })).toMatchObject({
+      TAP_WINDOW_MINUTES: 30,
+      TAP_SIGN_IN_MAX_AGE_MINUTES: 5,
+    });
   });
 
   it.each([
@@ -25,10 +32,17 @@ describe('the function settings', () => {
 
   it('reaches storage with a managed identity when the identity-based settings are there, else with the connection string', () => {
     expect(storageConnection(readFunctionSettings(base))).toEqual({ connectionString: base.AzureWebJobsStorage });
-    expect(storageConnection(readFunctionSettings({ ...base, AzureWebJobsStorage__accountName: 'schoolfn' }))).toEqual({ tableServiceUri: 'https://schoolfn.table.core.windows.net' });
+    expect(storageConnection(readFunctionSettings({ ...base, AzureWebJobsStorage__accountName: 'schoolfn' }))).toEqual({
+      tableServiceUri: 'https://schoolfn.table.core.windows.net',
+    });
     expect(
       storageConnection(
-        readFunctionSettings({ ...base, AzureWebJobsStorage: undefined, AzureWebJobsStorage__tableServiceUri: 'https://schoolfn.table.core.windows.net', AzureWebJobsStorage__clientId: CLIENT }),
+        readFunctionSettings({
+          ...base,
+          AzureWebJobsStorage: undefined,
+          AzureWebJobsStorage__tableServiceUri: 'https://schoolfn.table.core.windows.net',
+          AzureWebJobsStorage__clientId: CLIENT,
+        }),
       ),
     ).toEqual({ tableServiceUri: 'https://schoolfn.table.core.windows.net', managedIdentityClientId: CLIENT });
   });

@@ -33,7 +33,11 @@ interface SetupOptions {
 }
 
 /** The handler as the Function App wires it, on fresh tables in Azurite, with a clock the test turns. */
-function setup({ createTemporaryAccessPass = async () => PASS, windowsTable = azurite.table('Windows'), auditTable = azurite.table('Audit') }: SetupOptions = {}) {
+function setup({
+  createTemporaryAccessPass = async () => PASS,
+  windowsTable = azurite.table('Windows'),
+  auditTable = azurite.table('Audit'),
+}: SetupOptions = {}) {
   const clock = testClock();
   const create = vi.fn(createTemporaryAccessPass);
   const log = vi.fn();
@@ -48,7 +52,8 @@ function setup({ createTemporaryAccessPass = async () => PASS, windowsTable = az
   });
   /** A token signed now (by the test clock), with these claims changed. */
   const token = (overrides: JWTPayload = {}, issuedAt = clock.now()) => sign(keys.tenant.privateKey, claims(overrides, issuedAt));
-  const request = async (overrides: JWTPayload = {}, scheme = 'Bearer') => handle(get({ Authorization: `${scheme} ${await token(overrides)}` }));
+  const request = async (overrides: JWTPayload = {}, scheme = 'Bearer') =>
+    handle(get({ Authorization: `${scheme} ${await token(overrides)}` }));
   const auditRows = async () => {
     const rows: Record<string, unknown>[] = [];
     for await (const row of auditTable.listEntities()) rows.push(row);
@@ -79,7 +84,12 @@ describe('createTempAccessPass: issuing a pass', () => {
 
   it('ignores any other user the request names', async () => {
     const { handle, token, create } = setup();
-    await handle(get({ Authorization: `Bearer ${await token()}` }, 'https://fn.example/api/createTempAccessPass?userId=5d000000-0000-4000-8000-000000000001&oid=x'));
+    await handle(
+      get(
+        { Authorization: `Bearer ${await token()}` },
+        'https://fn.example/api/createTempAccessPass?userId=5d000000-0000-4000-8000-000000000001&oid=x',
+      ),
+    );
     expect(create).toHaveBeenCalledExactlyOnceWith(OID);
   });
 
@@ -90,7 +100,9 @@ describe('createTempAccessPass: issuing a pass', () => {
 
   it('answers 405 to anything but GET', async () => {
     const { handle, token } = setup();
-    const response = await handle(new Request('https://fn.example/api/createTempAccessPass', { method: 'POST', headers: { Authorization: `Bearer ${await token()}` } }));
+    const response = await handle(
+      new Request('https://fn.example/api/createTempAccessPass', { method: 'POST', headers: { Authorization: `Bearer ${await token()}` } }),
+    );
     expect(response.status).toBe(405);
   });
 });
@@ -153,8 +165,14 @@ describe('createTempAccessPass: who is refused', () => {
 
   it('refuses a member of staff holding an admin role with 403 privileged_role, and creates nothing', async () => {
     const { request, create } = setup();
-    const body = await expectError(await request({ wids: [USER_ROLE_TEMPLATE_ID, HELPDESK_ADMIN_ROLE_TEMPLATE_ID] }), 403, 'privileged_role');
-    expect(body.message).toBe('Your account holds a Microsoft 365 admin role, so it cannot get a Temporary Access Pass here. Ask IT support to set up Windows Hello with you.');
+    const body = await expectError(
+      await request({ wids: [USER_ROLE_TEMPLATE_ID, HELPDESK_ADMIN_ROLE_TEMPLATE_ID] }),
+      403,
+      'privileged_role',
+    );
+    expect(body.message).toBe(
+      'Your account holds a Microsoft 365 admin role, so it cannot get a Temporary Access Pass here. Ask IT support to set up Windows Hello with you.',
+    );
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -208,7 +226,9 @@ describe('createTempAccessPass: one pass per person per window', () => {
   });
 
   it('creates exactly one pass for 20 parallel requests from one person; the other 19 get 429', async () => {
-    const { handle, token, create } = setup({ createTemporaryAccessPass: async () => new Promise((resolve) => setTimeout(() => resolve(PASS), 20)) });
+    const { handle, token, create } = setup({
+      createTemporaryAccessPass: async () => new Promise((resolve) => setTimeout(() => resolve(PASS), 20)),
+    });
     const authorization = `Bearer ${await token()}`;
     const responses = await Promise.all(Array.from({ length: 20 }, () => handle(get({ Authorization: authorization }))));
     const statuses = responses.map((r) => r.status).sort();
@@ -234,10 +254,15 @@ describe('createTempAccessPass: one pass per person per window', () => {
   it('answers 503 storage_unavailable with Retry-After, and creates nothing, when the table cannot be reached', async () => {
     const { TableClient, AzureNamedKeyCredential } = await import('@azure/data-tables');
     // Nothing listens on port 9: every call fails at once (and is not retried).
-    const unreachable = new TableClient('http://127.0.0.1:9/devstoreaccount1', 'Windows', new AzureNamedKeyCredential('devstoreaccount1', 'a2V5'), {
-      allowInsecureConnection: true,
-      retryOptions: { maxRetries: 0 },
-    });
+    const unreachable = new TableClient(
+      'http://127.0.0.1:9/devstoreaccount1',
+      'Windows',
+      new AzureNamedKeyCredential('devstoreaccount1', 'a2V5'),
+      {
+        allowInsecureConnection: true,
+        retryOptions: { maxRetries: 0 },
+      },
+    );
     const { request, create, log } = setup({ windowsTable: unreachable, auditTable: unreachable });
     const response = await request();
     expect(response.headers.get('Retry-After')).toBe('30');

@@ -26,7 +26,18 @@ export const HELPDESK_ADMIN_ROLE_TEMPLATE_ID = '729827e3-9c14-49f7-bb1b-9608f156
 /** An ID token's claims as Entra issues them to a student signing in now (`wids`: the User role only). */
 export function claims(overrides: JWTPayload = {}, now = new Date()): JWTPayload {
   const seconds = Math.floor(now.getTime() / 1000);
-  return { iss: ISSUER, aud: CLIENT_ID, tid: TENANT_ID, oid: OID, sub: 'pairwise-subject', iat: seconds, nbf: seconds, exp: seconds + 3600, wids: [USER_ROLE_TEMPLATE_ID], ...overrides };
+  return {
+    iss: ISSUER,
+    aud: CLIENT_ID,
+    tid: TENANT_ID,
+    oid: OID,
+    sub: 'pairwise-subject',
+    iat: seconds,
+    nbf: seconds,
+    exp: seconds + 3600,
+    wids: [USER_ROLE_TEMPLATE_ID],
+    ...overrides,
+  };
 }
 
 export function sign(privateKey: CryptoKey, payload: JWTPayload, kid = 'tenant-key'): Promise<string> {

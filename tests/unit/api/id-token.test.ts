@@ -38,7 +38,10 @@ describe('ID token validation', () => {
     ['wrong audience', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ aud: 'some-other-app' }))}`],
     ['wrong issuer', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iss: 'https://login.example/other/v2.0' }))}`],
     ['other tenant', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ tid: '99999999-2222-4333-8444-555555555555' }))}`],
-    ['expired', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iat: now() - 7200, nbf: now() - 7200, exp: now() - 3600 }))}`],
+    [
+      'expired',
+      async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iat: now() - 7200, nbf: now() - 7200, exp: now() - 3600 }))}`,
+    ],
     ['unknown key', async () => `Bearer ${await sign(keys.stranger.privateKey, claims(), 'stranger-key')}`],
     ['forged signature under the tenant key id', async () => `Bearer ${await sign(keys.forger.privateKey, claims())}`],
     ['alg none', async () => `Bearer ${unsigned(claims())}`],
@@ -47,7 +50,10 @@ describe('ID token validation', () => {
     ['not a Bearer header', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
     ['no oid', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ oid: undefined }))}`],
     ['no iat', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ iat: undefined }))}`],
-    ['a wids claim that is not a list of strings', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ wids: 'b79fbf4d-3ef9-4689-8143-76b194e85509' }))}`],
+    [
+      'a wids claim that is not a list of strings',
+      async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ wids: 'b79fbf4d-3ef9-4689-8143-76b194e85509' }))}`,
+    ],
   ];
 
   it.each(rejected)('rejects a token with %s', async (_label, header) => {

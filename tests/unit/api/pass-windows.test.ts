@@ -37,7 +37,7 @@ describe('pass windows in Table Storage', () => {
     expect(await w.claim('user-a', at(1))).toMatchObject({ granted: true });
   });
 
-  it("release never takes away a later claim (it only deletes its own row, by ETag)", async () => {
+  it('release never takes away a later claim (it only deletes its own row, by ETag)', async () => {
     const { windows: w } = windows();
     const first = await w.claim('user-a', at(0));
     const second = await w.claim('user-a', at(10));
@@ -48,7 +48,8 @@ describe('pass windows in Table Storage', () => {
 
   it('of 20 parallel claims for one person, exactly one is granted, also when the window is being renewed', async () => {
     const { windows: w } = windows();
-    const grants = async (now: Date) => (await Promise.all(Array.from({ length: 20 }, () => w.claim('user-a', now)))).filter((c) => c.granted).length;
+    const grants = async (now: Date) =>
+      (await Promise.all(Array.from({ length: 20 }, () => w.claim('user-a', now)))).filter((c) => c.granted).length;
     expect(await grants(at(0))).toBe(1);
     // The row exists and has expired: the renewals race on its ETag.
     expect(await grants(at(30))).toBe(1);

@@ -28,7 +28,14 @@ function renderGate(path = '/') {
     <ConfigContext.Provider value={readPortalConfig({}, 'https://localhost:5173')}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<AuthGate><Portal /></AuthGate>} />
+          <Route
+            path="*"
+            element={
+              <AuthGate>
+                <Portal />
+              </AuthGate>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ConfigContext.Provider>,

@@ -29,6 +29,11 @@ describe('fresh ID token', () => {
 
   it('signs in again with the password asked for (prompt=login), for the same account, back to the same page', () => {
     const request = signInAgainRequest(account('Ava Nguyen'), { currentPath: '/hello?step=2', origin: 'https://portal.example' });
-    expect(request).toMatchObject({ prompt: 'login', loginHint: 'ava.nguyen@school.example', state: '/hello?step=2', redirectStartPage: 'https://portal.example/' });
+    expect(request).toMatchObject({
+      prompt: 'login',
+      loginHint: 'ava.nguyen@school.example',
+      state: '/hello?step=2',
+      redirectStartPage: 'https://portal.example/',
+    });
   });
 });

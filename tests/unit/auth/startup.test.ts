@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideAfterSilent, decideStartup, isNetworkFailure, OFFLINE_SIGN_IN_MESSAGE, runStartup, SignInError, type StartupClient } from '../../../src/app/auth/startup';
+import {
+  decideAfterSilent,
+  decideStartup,
+  isNetworkFailure,
+  OFFLINE_SIGN_IN_MESSAGE,
+  runStartup,
+  SignInError,
+  type StartupClient,
+} from '../../../src/app/auth/startup';
 import { account, authResult } from './fixtures';
 
 const context = { currentPath: '/printing?step=2', origin: 'https://portal.school.example' };
@@ -45,13 +53,19 @@ describe('decideAfterSilent', () => {
 });
 
 describe('isNetworkFailure', () => {
-  it.each(['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error'])('counts MSAL\'s %s as no network', (errorCode) => {
-    expect(isNetworkFailure({ errorCode }, true)).toBe(true);
-  });
+  it.each(['no_network_connectivity', 'network_error', 'post_request_failed', 'get_request_failed', 'endpoints_resolution_error'])(
+    "counts MSAL's %s as no network",
+    (errorCode) => {
+      expect(isNetworkFailure({ errorCode }, true)).toBe(true);
+    },
+  );
 
-  it.each(['interaction_required', 'login_required', 'invalid_grant', 'monitor_window_timeout'])('counts %s as a session that needs signing in again', (errorCode) => {
-    expect(isNetworkFailure({ errorCode }, true)).toBe(false);
-  });
+  it.each(['interaction_required', 'login_required', 'invalid_grant', 'monitor_window_timeout'])(
+    'counts %s as a session that needs signing in again',
+    (errorCode) => {
+      expect(isNetworkFailure({ errorCode }, true)).toBe(false);
+    },
+  );
 
   it('counts any failure while the browser is offline as no network', () => {
     expect(isNetworkFailure(new Error('whatever'), false)).toBe(true);

@@ -8,7 +8,9 @@ function trace(marks: Record<string, number>, fetches: Record<string, [start: nu
   return {
     readyMs: 0,
     marks,
-    fetches: Object.fromEntries(Object.entries(fetches).map(([path, [startTime, responseEnd]]) => [path, { startTime, responseEnd, workerStart: 0 }])),
+    fetches: Object.fromEntries(
+      Object.entries(fetches).map(([path, [startTime, responseEnd]]) => [path, { startTime, responseEnd, workerStart: 0 }]),
+    ),
     controlled: false,
     tenantRequests: [],
     servedByWorker: [],

@@ -25,26 +25,41 @@ describe('performance budgets', () => {
     const messages = evaluateBudgets(within, BUDGETS, ['wifi', 'hello'])
       .filter((r) => !r.ok)
       .map((r) => r.message);
-    expect(messages).toEqual(["The hello guide has no chunk of its own, so its budget cannot be checked (is it imported statically somewhere?)."]);
+    expect(messages).toEqual([
+      'The hello guide has no chunk of its own, so its budget cannot be checked (is it imported statically somewhere?).',
+    ]);
   });
 
   it.each<[string, Partial<BuildSizes>, string[]]>([
     [
       'home first load over',
       { homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 4_001)] },
-      ['First-load JS of the home route is 174.0 kB gzip, over its 174.0 kB budget by 1 byte (assets/main-a.js 170.0 kB, assets/vendor-b.js 4.0 kB).'],
+      [
+        'First-load JS of the home route is 174.0 kB gzip, over its 174.0 kB budget by 1 byte (assets/main-a.js 170.0 kB, assets/vendor-b.js 4.0 kB).',
+      ],
     ],
-    ['no home JS found', { homeFirstLoad: [] }, ['First-load JS of the home route: the build has no JS for it, so its budget cannot be checked.']],
+    [
+      'no home JS found',
+      { homeFirstLoad: [] },
+      ['First-load JS of the home route: the build has no JS for it, so its budget cannot be checked.'],
+    ],
     [
       'one guide over',
-      { guides: [{ id: 'wifi', chunk: js('assets/wifi-c.js', 4_000) }, { id: 'hello', chunk: js('assets/hello-e.js', 6_200) }] },
+      {
+        guides: [
+          { id: 'wifi', chunk: js('assets/wifi-c.js', 4_000) },
+          { id: 'hello', chunk: js('assets/hello-e.js', 6_200) },
+        ],
+      },
       ["The hello guide's own chunk is 6.2 kB gzip, over its 5.0 kB budget by 1,200 bytes (assets/hello-e.js 6.2 kB)."],
     ],
     ['no guides found', { guides: [] }, ['The build has no guide chunks, so their budget cannot be checked.']],
     [
       'redirect bridge over',
       { redirect: [js('assets/redirect-d.js', 3_000), js('assets/Configuration-f.js', 22_000)] },
-      ["The redirect-bridge page's JS is 25.0 kB gzip, over its 12.0 kB budget by 13,000 bytes (assets/Configuration-f.js 22.0 kB, assets/redirect-d.js 3.0 kB)."],
+      [
+        "The redirect-bridge page's JS is 25.0 kB gzip, over its 12.0 kB budget by 13,000 bytes (assets/Configuration-f.js 22.0 kB, assets/redirect-d.js 3.0 kB).",
+      ],
     ],
     [
       'search index over',
@@ -52,7 +67,11 @@ describe('performance budgets', () => {
       ['The search index is 30.4 kB gzip, over its 30.0 kB budget by 400 bytes (assets/_virtual_portal-search-g.js 30.4 kB).'],
     ],
     ['search index missing', { searchIndex: null }, ['The search index: the build has no JS for it, so its budget cannot be checked.']],
-    ['image too big', { images: [{ path: 'content/guides/a/images/big.webp', bytes: 180_500, format: 'webp' }] }, ['The image content/guides/a/images/big.webp is 180.5 kB, over the 150.0 kB limit.']],
+    [
+      'image too big',
+      { images: [{ path: 'content/guides/a/images/big.webp', bytes: 180_500, format: 'webp' }] },
+      ['The image content/guides/a/images/big.webp is 180.5 kB, over the 150.0 kB limit.'],
+    ],
     [
       'image in an old format',
       { images: [{ path: 'content/guides/a/images/photo.PNG', bytes: 20_000, format: 'png' }] },
@@ -60,13 +79,22 @@ describe('performance budgets', () => {
     ],
     [
       'image big and old',
-      { images: [{ path: 'content/icons/x.jpg', bytes: 200_000, format: 'jpg' }, { path: 'content/icons/y.avif', bytes: 1_000, format: 'avif' }] },
-      ['The image content/icons/x.jpg is JPEG, which the portal does not serve (it serves SVG, WebP or AVIF) and is 200.0 kB, over the 150.0 kB limit.'],
+      {
+        images: [
+          { path: 'content/icons/x.jpg', bytes: 200_000, format: 'jpg' },
+          { path: 'content/icons/y.avif', bytes: 1_000, format: 'avif' },
+        ],
+      },
+      [
+        'The image content/icons/x.jpg is JPEG, which the portal does not serve (it serves SVG, WebP or AVIF) and is 200.0 kB, over the 150.0 kB limit.',
+      ],
     ],
     [
       'image is a PNG renamed .svg',
       { images: [{ path: 'content/icons/wifi.svg', bytes: 2_000, format: 'png' }] },
-      ['The image content/icons/wifi.svg is really PNG, though its name says SVG, and the portal does not serve PNG (it serves SVG, WebP or AVIF).'],
+      [
+        'The image content/icons/wifi.svg is really PNG, though its name says SVG, and the portal does not serve PNG (it serves SVG, WebP or AVIF).',
+      ],
     ],
   ])('fails when the %s', (_name, sizes, messages) => {
     expect(failures(sizes)).toEqual(messages);
@@ -76,7 +104,7 @@ describe('performance budgets', () => {
     expect(BUDGETS).toEqual({ homeFirstLoadGzip: 174_000, guideChunkGzip: 5_000, redirectGzip: 12_000, searchIndexGzip: 30_000 });
   });
 
-  it('judges images by the content check\'s image rules: 150 kB, SVG, WebP or AVIF', () => {
+  it("judges images by the content check's image rules: 150 kB, SVG, WebP or AVIF", () => {
     expect([IMAGE_MAX_BYTES, IMAGE_FORMATS]).toEqual([150_000, ['svg', 'webp', 'avif']]);
     const formats = ['svg', 'webp', 'avif'].map((format) => ({ path: `content/icons/a.${format}`, bytes: IMAGE_MAX_BYTES, format }));
     expect(evaluateBudgets({ ...within, images: formats }).filter((r) => !r.ok)).toEqual([]);
@@ -93,7 +121,12 @@ describe('reading the build', () => {
 
   it('follows static imports once each, from the entry', () => {
     expect(staticClosure(manifest, 'index.html')).toEqual(['assets/main.js', 'assets/shared.js', 'assets/vendor.js']);
-    expect(staticClosure(manifest, 'virtual:portal-guide/wifi')).toEqual(['assets/wifi.js', 'assets/main.js', 'assets/shared.js', 'assets/vendor.js']);
+    expect(staticClosure(manifest, 'virtual:portal-guide/wifi')).toEqual([
+      'assets/wifi.js',
+      'assets/main.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
   });
 
   it('names a missing manifest entry', () => {

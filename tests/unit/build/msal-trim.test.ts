@@ -7,12 +7,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSAL_STAND_INS, msalStandIn, msalTrim } from '../../../tooling/integrations/msal-trim';
 
 // The ES module build the app bundles (the package's `browser`/`import` entry), beside its CommonJS `lib/`.
-const msalRoot = createRequire(import.meta.url).resolve('@azure/msal-browser').replace(/([\\/]@azure[\\/]msal-browser[\\/]).*$/, '$1');
+const msalRoot = createRequire(import.meta.url)
+  .resolve('@azure/msal-browser')
+  .replace(/([\\/]@azure[\\/]msal-browser[\\/]).*$/, '$1');
 const msalDist = join(msalRoot, 'dist');
 
 /** The names a module exports, from its `export { a, b };` and `export function/class/const` lines. */
 function exportNames(code: string): string[] {
-  const names = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!));
+  const names = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+    m[1]!.split(',').map((n) =>
+      n
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  );
   const declared = [...code.matchAll(/^export (?:async )?(?:function|class|const) (\w+)/gm)].map((m) => m[1]!);
   return [...names, ...declared].filter(Boolean).sort();
 }
@@ -27,7 +36,10 @@ async function importStandIn(module: string): Promise<Record<string, unknown>> {
   return import(/* @vite-ignore */ pathToFileURL(file).href);
 }
 
-const config = (system: object = {}, experimental: object = {}) => ({ system: { allowPlatformBroker: false, ...system }, experimental: { allowPlatformBrokerWithDOM: false, ...experimental } });
+const config = (system: object = {}, experimental: object = {}) => ({
+  system: { allowPlatformBroker: false, ...system },
+  experimental: { allowPlatformBrokerWithDOM: false, ...experimental },
+});
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: ReturnType<typeof msalTrim>, name: 'buildStart' | 'load' | 'buildEnd') => plugin[name] as unknown as Hook;
@@ -40,8 +52,12 @@ describe('MSAL trim', () => {
   });
 
   it("finds MSAL's left-out modules by their ids, whatever the separators or query, and nothing else", () => {
-    expect(msalStandIn('/p/node_modules/@azure/msal-browser/dist/interaction_client/PopupClient.mjs')?.module).toBe('interaction_client/PopupClient.mjs');
-    expect(msalStandIn('C:\\p\\node_modules\\@azure\\msal-browser\\dist\\interaction_client\\PopupClient.mjs?v=1')?.module).toBe('interaction_client/PopupClient.mjs');
+    expect(msalStandIn('/p/node_modules/@azure/msal-browser/dist/interaction_client/PopupClient.mjs')?.module).toBe(
+      'interaction_client/PopupClient.mjs',
+    );
+    expect(msalStandIn('C:\\p\\node_modules\\@azure\\msal-browser\\dist\\interaction_client\\PopupClient.mjs?v=1')?.module).toBe(
+      'interaction_client/PopupClient.mjs',
+    );
     expect(msalStandIn('/p/node_modules/@azure/msal-browser/dist/interaction_client/RedirectClient.mjs')).toBeUndefined();
     expect(msalStandIn('/p/node_modules/@azure/msal-browser/dist/interaction_client/SilentIframeClient.mjs')).toBeUndefined();
     expect(msalStandIn('/p/src/interaction_client/PopupClient.mjs')).toBeUndefined();
@@ -71,7 +87,10 @@ describe('MSAL trim', () => {
     const context = { error: (message: string) => errors.push(message) };
     hook(plugin, 'buildStart').call(context);
     for (const module of Object.keys(MSAL_STAND_INS).filter((m) => !m.includes('PopupClient'))) {
-      expect(hook(plugin, 'load').call(context, `/p/node_modules/@azure/msal-browser/dist/${module}`)).toEqual({ code: MSAL_STAND_INS[module], map: null });
+      expect(hook(plugin, 'load').call(context, `/p/node_modules/@azure/msal-browser/dist/${module}`)).toEqual({
+        code: MSAL_STAND_INS[module],
+        map: null,
+      });
     }
     expect(hook(plugin, 'load').call(context, '/p/src/app/main.tsx')).toBeNull();
     hook(plugin, 'buildEnd').call(context);
@@ -81,7 +100,8 @@ describe('MSAL trim', () => {
 
     errors.length = 0;
     hook(plugin, 'buildStart').call(context);
-    for (const module of Object.keys(MSAL_STAND_INS)) hook(plugin, 'load').call(context, `/p/node_modules/@azure/msal-browser/dist/${module}`);
+    for (const module of Object.keys(MSAL_STAND_INS))
+      hook(plugin, 'load').call(context, `/p/node_modules/@azure/msal-browser/dist/${module}`);
     hook(plugin, 'buildEnd').call(context);
     expect(errors).toEqual([]);
   });

@@ -50,7 +50,9 @@ describe('route preload', () => {
       document.head.innerHTML = '';
       window.history.replaceState(null, '', path);
       new Function(script)();
-      return [...document.head.querySelectorAll('link[data-route-preload]')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('as') ?? ''} ${l.getAttribute('href')}`.replace('  ', ' '));
+      return [...document.head.querySelectorAll('link[data-route-preload]')].map((l) =>
+        `${l.getAttribute('rel')} ${l.getAttribute('as') ?? ''} ${l.getAttribute('href')}`.replace('  ', ' '),
+      );
     };
     expect(run('/wifi')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
     expect(run('/wifi/')).toEqual(['modulepreload /a.js', 'preload style /b.css']);

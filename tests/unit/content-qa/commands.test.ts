@@ -14,7 +14,11 @@ const temp = mkdtempSync(join(tmpdir(), 'portal-content-qa-'));
 /** Runs a script without blocking this process (the local site must keep answering). */
 async function run(script: string, args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], { cwd: process.cwd(), env: { ...process.env, GITHUB_ACTIONS: '', ...env }, timeout: 170_000 });
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+      timeout: 170_000,
+    });
     return { status: 0, output: `${stdout}${stderr}` };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -43,7 +47,9 @@ describe('npm run content:spell', () => {
   it('prints GitHub annotations on GitHub Actions', async () => {
     const { status, output } = await run('scripts/content-spell.ts', ['--dir', QA_FIXTURE], { GITHUB_ACTIONS: 'true' });
     expect(status).toBe(1);
-    expect(output).toContain(`::error file=${QA_FIXTURE}/guides/sample/02-spelling.mdx,line=2,col=15,title=Spelling::Unknown word "color".%0Ahint: Did you mean`);
+    expect(output).toContain(
+      `::error file=${QA_FIXTURE}/guides/sample/02-spelling.mdx,line=2,col=15,title=Spelling::Unknown word "color".%0Ahint: Did you mean`,
+    );
   }, 180_000);
 });
 
@@ -51,7 +57,9 @@ describe('npm run content:check --format github', () => {
   it('prints each problem as an annotation on its line', async () => {
     const { status, output } = await run('scripts/content-check.ts', ['--dir', BROKEN, '--format', 'github']);
     expect(status).toBe(1);
-    expect(output).toContain(`::error file=${BROKEN}/guides/basics/guide.yaml,line=4,title=Content check::Unknown field "colour".%0Ahint: Fields allowed here: title`);
+    expect(output).toContain(
+      `::error file=${BROKEN}/guides/basics/guide.yaml,line=4,title=Content check::Unknown field "colour".%0Ahint: Fields allowed here: title`,
+    );
     expect(output).toMatch(/\d+ problems in the content \(shown on their lines in the pull request\)\./);
   }, 180_000);
 
@@ -68,7 +76,14 @@ describe('npm run content:links', () => {
     mkdirSync(join(dir, 'guides', 'sites'), { recursive: true });
     writeFileSync(
       join(dir, 'settings.yaml'),
-      [`working: ${site.origin}/ok`, `gone: ${site.origin}/missing`, `moved: ${site.origin}/moved`, `slow: ${site.origin}/slow`, `headless: ${site.origin}/no-head`, ''].join('\n'),
+      [
+        `working: ${site.origin}/ok`,
+        `gone: ${site.origin}/missing`,
+        `moved: ${site.origin}/moved`,
+        `slow: ${site.origin}/slow`,
+        `headless: ${site.origin}/no-head`,
+        '',
+      ].join('\n'),
     );
     writeFileSync(join(dir, 'guides', 'sites', '01-sites.mdx'), `---\ntitle: Sites\n---\nSee [the gone page](${site.origin}/missing).\n`);
     const { status, output } = await run('scripts/content-links.ts', ['--dir', dir, '--timeout', '0.5', '--deadline', '20']);
@@ -76,7 +91,9 @@ describe('npm run content:links', () => {
     expect(output).toContain('it is not part of `npm test` or CI');
     expect(output).toMatch(new RegExp(`settings\\.yaml:2: The address ${site.origin}/missing answered 404\\.\\n  hint: The page is gone`));
     expect(output).toMatch(new RegExp(`guides/sites/01-sites\\.mdx:4: The address ${site.origin}/missing answered 404\\.`));
-    expect(output).toMatch(new RegExp(`settings\\.yaml:3: warning: The address ${site.origin}/moved has moved permanently to ${site.origin}/ok\\.`));
+    expect(output).toMatch(
+      new RegExp(`settings\\.yaml:3: warning: The address ${site.origin}/moved has moved permanently to ${site.origin}/ok\\.`),
+    );
     expect(output).toMatch(new RegExp(`settings\\.yaml:4: The address ${site.origin}/slow timed out \\(no answer within 0\\.5 s\\)\\.`));
     expect(output).not.toContain(`${site.origin}/ok answered`);
     expect(output).not.toContain('/no-head answered');

@@ -17,7 +17,14 @@ interface Workflow {
 const root = process.cwd();
 const workflow = parse(readFileSync(join(root, '.github/workflows/content.yml'), 'utf8')) as Workflow;
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
-const runs = steps.flatMap((s) => (s.run ? s.run.split('\n').map((l) => l.trim()).filter(Boolean) : []));
+const runs = steps.flatMap((s) =>
+  s.run
+    ? s.run
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : [],
+);
 const testScript = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.test!;
 /** `npm run content:...` commands in a shell line, in order. */
 const contentCommands = (line: string) => [...line.matchAll(/npm run (content:[\w-]+)/g)].map((m) => m[1]);

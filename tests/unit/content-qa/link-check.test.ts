@@ -68,7 +68,10 @@ describe('checkAddress', () => {
 describe('checkAddresses', () => {
   it('asks each address once, however often and however it is written', async () => {
     site.requests.length = 0;
-    const results = await checkAddresses([`${site.origin}/ok`, `${site.origin}/ok#top`, `${site.origin}/ok`, `${site.origin}/missing`], FAST);
+    const results = await checkAddresses(
+      [`${site.origin}/ok`, `${site.origin}/ok#top`, `${site.origin}/ok`, `${site.origin}/missing`],
+      FAST,
+    );
     expect([...results.keys()]).toEqual([`${site.origin}/ok`, `${site.origin}/missing`]);
     expect(site.requests.filter((r) => r.endsWith(' /ok'))).toEqual(['HEAD /ok']);
   });
@@ -102,20 +105,52 @@ describe('linkFindings', () => {
       { url: `${url}#part`, file: 'content/settings.yaml', line: 12 },
       { url: `${site.origin}/ok`, file: 'content/settings.yaml', line: 13 },
     ];
-    const findings = linkFindings(uses, await checkAddresses(uses.map((u) => u.url), FAST), FAST);
+    const findings = linkFindings(
+      uses,
+      await checkAddresses(
+        uses.map((u) => u.url),
+        FAST,
+      ),
+      FAST,
+    );
     expect(findings).toEqual([
-      expect.objectContaining({ file: 'content/guides/a/01-x.mdx', line: 4, message: `The address ${url} answered 404.`, hint: expect.stringContaining('The page is gone') }),
+      expect.objectContaining({
+        file: 'content/guides/a/01-x.mdx',
+        line: 4,
+        message: `The address ${url} answered 404.`,
+        hint: expect.stringContaining('The page is gone'),
+      }),
       expect.objectContaining({ file: 'content/settings.yaml', line: 12, message: `The address ${url}#part answered 404.` }),
     ]);
   });
 
   it.each<[string, LinkResult, string, 'warning' | undefined]>([
     ['timed out', { kind: 'timeout' }, 'The address https://a.example.edu.au/x timed out (no answer within 1 s).', undefined],
-    ['unreachable', { kind: 'unreachable', code: 'ECONNREFUSED' }, 'The address https://a.example.edu.au/x could not be reached (ECONNREFUSED).', undefined],
-    ['certificate', { kind: 'certificate', code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }, 'The address https://a.example.edu.au/x has a certificate problem (DEPTH_ZERO_SELF_SIGNED_CERT).', undefined],
-    ['moved', { kind: 'ok', status: 200, movedTo: 'https://b.example.edu.au/' }, 'The address https://a.example.edu.au/x has moved permanently to https://b.example.edu.au/.', 'warning'],
+    [
+      'unreachable',
+      { kind: 'unreachable', code: 'ECONNREFUSED' },
+      'The address https://a.example.edu.au/x could not be reached (ECONNREFUSED).',
+      undefined,
+    ],
+    [
+      'certificate',
+      { kind: 'certificate', code: 'DEPTH_ZERO_SELF_SIGNED_CERT' },
+      'The address https://a.example.edu.au/x has a certificate problem (DEPTH_ZERO_SELF_SIGNED_CERT).',
+      undefined,
+    ],
+    [
+      'moved',
+      { kind: 'ok', status: 200, movedTo: 'https://b.example.edu.au/' },
+      'The address https://a.example.edu.au/x has moved permanently to https://b.example.edu.au/.',
+      'warning',
+    ],
     ['refused robots', { kind: 'status', status: 403 }, 'The address https://a.example.edu.au/x answered 403.', 'warning'],
-    ['out of time', { kind: 'not-checked' }, 'The address https://a.example.edu.au/x was not checked: the whole check ran out of time (20 s).', 'warning'],
+    [
+      'out of time',
+      { kind: 'not-checked' },
+      'The address https://a.example.edu.au/x was not checked: the whole check ran out of time (20 s).',
+      'warning',
+    ],
   ])('words a %s address for the technician', (_, result, message, severity) => {
     const url = 'https://a.example.edu.au/x';
     const [finding] = linkFindings([{ url, file: 'f', line: 1 }], new Map([[url, result]]), FAST);

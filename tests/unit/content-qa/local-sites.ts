@@ -52,7 +52,12 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-async function start(server: Server, scheme: 'http' | 'https', requests: string[], counter: { open: number; most: number }): Promise<LocalSite> {
+async function start(
+  server: Server,
+  scheme: 'http' | 'https',
+  requests: string[],
+  counter: { open: number; most: number },
+): Promise<LocalSite> {
   const port = await listen(server);
   return {
     origin: `${scheme}://127.0.0.1:${port}`,

@@ -1,8 +1,22 @@
 /** How the content commands print findings: text for people, workflow commands for GitHub. */
 import { describe, expect, it } from 'vitest';
-import { chooseFormat, escapeData, escapeProperty, formatFindingGithub, formatFindings, repoPath, type Finding } from '../../../tooling/content/check/output-format';
+import {
+  chooseFormat,
+  escapeData,
+  escapeProperty,
+  formatFindingGithub,
+  formatFindings,
+  repoPath,
+  type Finding,
+} from '../../../tooling/content/check/output-format';
 
-const finding: Finding = { file: 'content/guides/vivi/01-download.mdx', line: 4, column: 7, message: 'Unknown word "colr".', hint: 'Did you mean "colour"?' };
+const finding: Finding = {
+  file: 'content/guides/vivi/01-download.mdx',
+  line: 4,
+  column: 7,
+  message: 'Unknown word "colr".',
+  hint: 'Did you mean "colour"?',
+};
 
 describe('escaping for GitHub workflow commands', () => {
   it.each([
@@ -34,20 +48,30 @@ describe('formatFindingGithub', () => {
   });
 
   it('writes a warning annotation without a column when there is none', () => {
-    const moved: Finding = { file: 'content/settings.yaml', line: 12, severity: 'warning', message: 'The address https://a.example.edu.au/ has moved: 100% sure', hint: 'Update it.' };
+    const moved: Finding = {
+      file: 'content/settings.yaml',
+      line: 12,
+      severity: 'warning',
+      message: 'The address https://a.example.edu.au/ has moved: 100% sure',
+      hint: 'Update it.',
+    };
     expect(formatFindingGithub(moved, 'Outside address', paths)).toBe(
       '::warning file=content/settings.yaml,line=12,title=Outside address::The address https://a.example.edu.au/ has moved: 100%25 sure%0Ahint: Update it.',
     );
   });
 
   it('escapes a file name with a comma or a colon', () => {
-    expect(formatFindingGithub({ ...finding, file: 'content/a,b:c.mdx' }, 'Spelling', paths)).toContain('file=content/a%2Cb%3Ac.mdx,line=4');
+    expect(formatFindingGithub({ ...finding, file: 'content/a,b:c.mdx' }, 'Spelling', paths)).toContain(
+      'file=content/a%2Cb%3Ac.mdx,line=4',
+    );
   });
 
   it('names files relative to the repository root, wherever the command ran', () => {
     expect(repoPath('guides/vivi/01-download.mdx', { cwd: '/repo/content', root: '/repo' })).toBe('content/guides/vivi/01-download.mdx');
     expect(repoPath('/repo/content/settings.yaml', { cwd: '/elsewhere', root: '/repo' })).toBe('content/settings.yaml');
-    expect(formatFindingGithub({ ...finding, file: 'guides/x.mdx' }, 'Spelling', { cwd: '/repo/content', root: '/repo' })).toContain('file=content/guides/x.mdx,');
+    expect(formatFindingGithub({ ...finding, file: 'guides/x.mdx' }, 'Spelling', { cwd: '/repo/content', root: '/repo' })).toContain(
+      'file=content/guides/x.mdx,',
+    );
   });
 });
 

@@ -50,7 +50,17 @@ describe('findOutsideAddresses', () => {
 
 describe('addressesInStep', () => {
   it('leaves out portal pages, email links, code and image files', () => {
-    const text = ['---', 'title: x', '---', '[Help](/help) [mail](mailto:a@b.example) `https://in.code.example/`', '', '```', 'https://in.block.example/', '```', '<Figure src="./images/a.svg" alt="A" width={1} height={1} />'].join('\n');
+    const text = [
+      '---',
+      'title: x',
+      '---',
+      '[Help](/help) [mail](mailto:a@b.example) `https://in.code.example/`',
+      '',
+      '```',
+      'https://in.block.example/',
+      '```',
+      '<Figure src="./images/a.svg" alt="A" width={1} height={1} />',
+    ].join('\n');
     expect(addressesInStep(text, 'x.mdx', 'x.mdx')).toEqual([]);
   });
 

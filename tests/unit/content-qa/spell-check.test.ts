@@ -104,12 +104,22 @@ describe('proseInYaml', () => {
     proseInYaml(text, kind).map((r) => text.slice(r.start, r.end));
 
   it("checks a guide's title, tile label and messages, not its route, icon or conditions", () => {
-    const text = 'title: Adobe Creative Cloud\nroute: /adobe\nlayout: steps\ntile:\n  label: Adobe\n  icon: adobe\n  order: 60\n  audience: not BasicView\nlicence:\n  audience: Year7-Year12, Staff\n  message: Only students may use it.\nvariants:\n  - id: ios\n    showLabel: Show iOS Steps\n';
+    const text =
+      'title: Adobe Creative Cloud\nroute: /adobe\nlayout: steps\ntile:\n  label: Adobe\n  icon: adobe\n  order: 60\n  audience: not BasicView\nlicence:\n  audience: Year7-Year12, Staff\n  message: Only students may use it.\nvariants:\n  - id: ios\n    showLabel: Show iOS Steps\n';
     expect(proseOfYaml(text, 'guide')).toEqual(['Adobe Creative Cloud', 'Adobe', 'Only students may use it.', 'Show iOS Steps']);
   });
 
   it('checks settings text but not addresses, emails, codes or ids', () => {
     expect(['school.name', 'itHelp.location', 'links.*.items.*.description', 'printing.rooms.*.room'].every(settingIsProse)).toBe(true);
-    expect(['itHelp.email', 'wifi.onboardingUrl', 'vivi.organisationCode', 'graph.studentLicenceSkuId', 'links.*.items.*.url', 'naplan.alternateDownload.windows'].some(settingIsProse)).toBe(false);
+    expect(
+      [
+        'itHelp.email',
+        'wifi.onboardingUrl',
+        'vivi.organisationCode',
+        'graph.studentLicenceSkuId',
+        'links.*.items.*.url',
+        'naplan.alternateDownload.windows',
+      ].some(settingIsProse),
+    ).toBe(false);
   });
 });

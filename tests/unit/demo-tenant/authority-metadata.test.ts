@@ -18,7 +18,12 @@ describe('the demo authority metadata', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const config = readPortalConfig({}, origin);
-    const { provider } = await createDemoProvider({ issuer: config.authority, appOrigins: [origin], graphAudience: `${origin}/graph`, interactionPath: '/interaction' });
+    const { provider } = await createDemoProvider({
+      issuer: config.authority,
+      appOrigins: [origin],
+      graphAudience: `${origin}/graph`,
+      interactionPath: '/interaction',
+    });
     // Mounted as the dev and preview servers mount it (connect's `use(path, …)` keeps the full path in originalUrl).
     server.on('request', (req, res) => {
       Object.assign(req, { originalUrl: req.url });
@@ -32,8 +37,11 @@ describe('the demo authority metadata', () => {
     for (const [name, value] of Object.entries(given)) expect(value, name).toBe(discovered[name]);
   });
 
-  it('is given only for the demo tenant (MSAL knows Entra ID\'s endpoints)', () => {
-    const config = readPortalConfig({ VITE_TENANT_ID: 'c1e47000-0000-4000-8000-0000000000aa', VITE_CLIENT_ID: 'c1e47000-0000-4000-8000-0000000000bb' }, 'https://portal.school.example');
+  it("is given only for the demo tenant (MSAL knows Entra ID's endpoints)", () => {
+    const config = readPortalConfig(
+      { VITE_TENANT_ID: 'c1e47000-0000-4000-8000-0000000000aa', VITE_CLIENT_ID: 'c1e47000-0000-4000-8000-0000000000bb' },
+      'https://portal.school.example',
+    );
     expect(config.mode).not.toBe('demo');
     expect(msalConfiguration(config, 'https://portal.school.example').auth.authorityMetadata).toBeUndefined();
   });

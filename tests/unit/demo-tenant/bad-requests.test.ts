@@ -28,11 +28,18 @@ async function serve(middleware: Middleware): Promise<number> {
 }
 
 /** A raw HTTP/1.1 request (fetch would normalise the path `////////`). */
-function send(port: number, path: string, { method = 'GET', body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+function send(
+  port: number,
+  path: string,
+  { method = 'GET', body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), text }));
+      res
+        .setEncoding('utf8')
+        .on('data', (c: string) => (text += c))
+        .on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), text }));
     });
     req.on('error', reject);
     req.end(body);
@@ -61,16 +68,22 @@ describe('malformed request targets', () => {
   });
 
   // `//evil.example/printing` reaches the portal as on the production host; the app refuses it as a return path (sign-in.spec.ts).
-  it.each(['/', '/hello?step=2', '/assets/%E0%A4%A', '/a//b', '/demo-tenant/auth?x=%zz', '//evil.example/printing'])('lets %s through to the routes', async (target) => {
-    expect(malformedTarget(target)).toBeUndefined();
-    const port = await serve(rejectMalformedRequests());
-    expect((await send(port, target)).text).toBe('next');
-  });
+  it.each(['/', '/hello?step=2', '/assets/%E0%A4%A', '/a//b', '/demo-tenant/auth?x=%zz', '//evil.example/printing'])(
+    'lets %s through to the routes',
+    async (target) => {
+      expect(malformedTarget(target)).toBeUndefined();
+      const port = await serve(rejectMalformedRequests());
+      expect((await send(port, target)).text).toBe('next');
+    },
+  );
 });
 
 describe('the demo sign-in page', () => {
   const provider = (details: () => Promise<{ uid: string }>) =>
-    ({ interactionDetails: vi.fn(details), interactionFinished: vi.fn(async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(303).end()) }) as unknown as Provider;
+    ({
+      interactionDetails: vi.fn(details),
+      interactionFinished: vi.fn(async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(303).end()),
+    }) as unknown as Provider;
   const sessionNotFound = async () => {
     throw Object.assign(new Error('invalid_request'), { name: 'SessionNotFound', status: 400, statusCode: 400 });
   };
@@ -88,8 +101,17 @@ describe('the demo sign-in page', () => {
   });
 
   it('also when the form comes in chunks without a Content-Length', async () => {
-    const port = await serve(signInHandler(provider(async () => ({ uid: 'abc' })), '/demo-tenant/interaction'));
-    const { status, text } = await send(port, '/abc', { method: 'POST', body: form(4 * MAX_FORM_BYTES), headers: { ...formHeaders, 'Transfer-Encoding': 'chunked' } });
+    const port = await serve(
+      signInHandler(
+        provider(async () => ({ uid: 'abc' })),
+        '/demo-tenant/interaction',
+      ),
+    );
+    const { status, text } = await send(port, '/abc', {
+      method: 'POST',
+      body: form(4 * MAX_FORM_BYTES),
+      headers: { ...formHeaders, 'Transfer-Encoding': 'chunked' },
+    });
     expect(status).toBe(413);
     noStackTrace(text);
   });
@@ -104,7 +126,11 @@ describe('the demo sign-in page', () => {
   it('answers an unknown or expired sign-in link with 400 and a plain explanation, not a stack trace', async () => {
     const port = await serve(signInHandler(provider(sessionNotFound), '/demo-tenant/interaction'));
     for (const method of ['GET', 'POST']) {
-      const { status, type, text } = await send(port, '/abc', { method, body: method === 'POST' ? 'username=ava.nguyen%40school.example' : undefined, headers: formHeaders });
+      const { status, type, text } = await send(port, '/abc', {
+        method,
+        body: method === 'POST' ? 'username=ava.nguyen%40school.example' : undefined,
+        headers: formHeaders,
+      });
       expect(status).toBe(400);
       expect(type).toMatch(/^text\/plain/);
       expect(text).toBe(`${SIGN_IN_EXPIRED}\n`);
@@ -113,7 +139,12 @@ describe('the demo sign-in page', () => {
 
   it('answers an unexpected failure with a plain 500, and logs it on the server', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const port = await serve(signInHandler(provider(async () => Promise.reject(new Error('adapter down at /srv/app/x.js'))), '/demo-tenant/interaction'));
+    const port = await serve(
+      signInHandler(
+        provider(async () => Promise.reject(new Error('adapter down at /srv/app/x.js'))),
+        '/demo-tenant/interaction',
+      ),
+    );
     const { status, text } = await send(port, '/abc');
     expect(status).toBe(500);
     noStackTrace(text);
@@ -124,7 +155,12 @@ describe('the demo sign-in page', () => {
 describe('the cloud function on the demo servers', () => {
   it('answers a handler that throws with a plain 500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const port = await serve(fetchHandlerMiddleware(async () => Promise.reject(new Error('boom')), () => 'https://localhost:1'));
+    const port = await serve(
+      fetchHandlerMiddleware(
+        async () => Promise.reject(new Error('boom')),
+        () => 'https://localhost:1',
+      ),
+    );
     const { status, text } = await send(port, '/api/createTempAccessPass');
     expect(status).toBe(500);
     noStackTrace(text);

@@ -17,6 +17,8 @@ describe("the demo ID tokens' wids claim", () => {
   });
 
   it('names a directory role it has no template id for', () => {
-    expect(() => widsClaim({ displayName: 'Test Person', directoryRoles: ['Tea Administrator'] })).toThrow('Test Person holds "Tea Administrator", which directory-roles.ts has no template id for.');
+    expect(() => widsClaim({ displayName: 'Test Person', directoryRoles: ['Tea Administrator'] })).toThrow(
+      'Test Person holds "Tea Administrator", which directory-roles.ts has no template id for.',
+    );
   });
 });

@@ -66,7 +66,11 @@ const reset = (userId: string, init: Parameters<typeof call>[1] = {}) =>
   });
 
 const setFaults = (scope: string, faults: Faults | Record<string, unknown>) =>
-  fetch(`${base}/_emulator/faults`, { method: 'POST', headers: { Cookie: `${FAULT_SCOPE_COOKIE}=${scope}` }, body: JSON.stringify(faults) });
+  fetch(`${base}/_emulator/faults`, {
+    method: 'POST',
+    headers: { Cookie: `${FAULT_SCOPE_COOKIE}=${scope}` },
+    body: JSON.stringify(faults),
+  });
 
 async function pollToEnd(location: string, scope?: string, maxPolls = 6): Promise<string[]> {
   const statuses: string[] = [];
@@ -136,10 +140,13 @@ describe('Graph emulator: password reset', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'Request_BadRequest', message: PASSWORD_POLICY_MESSAGE } });
   });
 
-  it.each(['Wombat Quokka Emu Galah 42', 'Abcdefg1', 'abc def 1#', 'ABCD-EFG1', `Aa1${'x'.repeat(253)}`])('accepts %j, which meets the policy', async (newPassword) => {
-    expect(passwordPolicyProblems(newPassword)).toEqual([]);
-    expect((await reset(siobhan, { body: JSON.stringify({ newPassword }) })).status).toBe(202);
-  });
+  it.each(['Wombat Quokka Emu Galah 42', 'Abcdefg1', 'abc def 1#', 'ABCD-EFG1', `Aa1${'x'.repeat(253)}`])(
+    'accepts %j, which meets the policy',
+    async (newPassword) => {
+      expect(passwordPolicyProblems(newPassword)).toEqual([]);
+      expect((await reset(siobhan, { body: JSON.stringify({ newPassword }) })).status).toBe(202);
+    },
+  );
 
   it('does not show one person the status of another person’s reset', async () => {
     const location = (await reset(siobhan)).headers.get('Location')!;
@@ -202,12 +209,15 @@ describe('Graph emulator: password reset', () => {
 });
 
 describe('Graph emulator: URLs it cannot read', () => {
-  it.each(['/v1.0/users/%E0%A4%A', '/v1.0/%', '/v1.0/me%zz', '/%C0%AF'])('answers %s with 400 and a Graph error, never a stack trace', async (path) => {
-    const response = await call(path);
-    expect(response.status).toBe(400);
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-    const text = await response.text();
-    expect(JSON.parse(text)).toMatchObject({ error: { code: 'BadRequest', message: expect.stringContaining('not valid') } });
-    expect(text).not.toMatch(/\bat\s|node_modules|\/work\/|\.ts\b|URIError/);
-  });
+  it.each(['/v1.0/users/%E0%A4%A', '/v1.0/%', '/v1.0/me%zz', '/%C0%AF'])(
+    'answers %s with 400 and a Graph error, never a stack trace',
+    async (path) => {
+      const response = await call(path);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'BadRequest', message: expect.stringContaining('not valid') } });
+      expect(text).not.toMatch(/\bat\s|node_modules|\/work\/|\.ts\b|URIError/);
+    },
+  );
 });

@@ -41,7 +41,9 @@ describe('graph client', () => {
     ['a look-alike host', 'https://graph.example.evil.example/v1.0/operations/2'],
   ])('refuses a reset status Location on %s', async (_label, location) => {
     const fetchImpl = vi.fn<typeof fetch>();
-    const error = await client(fetchImpl).request(location, { scopes: [] }).catch((e: unknown) => e);
+    const error = await client(fetchImpl)
+      .request(location, { scopes: [] })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'foreignHost' });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -56,7 +58,9 @@ describe('graph client', () => {
   it("turns a failure into a GraphError with Graph's error code", async () => {
     const body = JSON.stringify({ error: { code: 'ImageNotFound', message: 'none' } });
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status: 404 }));
-    const error = await client(fetchImpl).request('/me/photos/48x48/$value', { scopes: [] }).catch((e: unknown) => e);
+    const error = await client(fetchImpl)
+      .request('/me/photos/48x48/$value', { scopes: [] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphError);
     expect(error).toMatchObject({ status: 404, code: 'ImageNotFound', kind: 'notFound' });
   });
@@ -68,14 +72,18 @@ describe('graph client', () => {
     [400, 'badRequest', /did not accept/],
   ])('maps %i to a %s error with a friendly message', async (status, kind, message) => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(status, { error: { code: 'x' } }));
-    const error = (await client(fetchImpl).request('/me', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    const error = (await client(fetchImpl)
+      .request('/me', { scopes: [] })
+      .catch((e: unknown) => e)) as GraphError;
     expect(error.kind).toBe(kind);
     expect(error.userMessage).toMatch(message);
   });
 
   it('turns a network failure into a network error', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = (await client(fetchImpl).request('/me', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    const error = (await client(fetchImpl)
+      .request('/me', { scopes: [] })
+      .catch((e: unknown) => e)) as GraphError;
     expect(error.kind).toBe('network');
     expect(error.userMessage).toMatch(/internet connection/);
   });
@@ -106,7 +114,9 @@ describe('graph client', () => {
 
   it('gives up after a bounded number of retries with a throttled error', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => graphJson(429, {}, { 'Retry-After': '1' }));
-    const error = (await client(fetchImpl).request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    const error = (await client(fetchImpl)
+      .request('/users', { scopes: [] })
+      .catch((e: unknown) => e)) as GraphError;
     expect(error.kind).toBe('throttled');
     expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
@@ -151,22 +161,33 @@ describe('graph client', () => {
     ['11', 11_000, 'Microsoft 365 is busy right now. Please try again in 1 minute.'],
   ])('does not wait out Retry-After %s: it says when to try again at once', async (retryAfter, ms, message) => {
     const sleep = vi.fn(async () => {});
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(429, { error: { code: 'TooManyRequests' } }, { 'Retry-After': retryAfter }));
-    const error = (await client(fetchImpl, sleep).request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(graphJson(429, { error: { code: 'TooManyRequests' } }, { 'Retry-After': retryAfter }));
+    const error = (await client(fetchImpl, sleep)
+      .request('/users', { scopes: [] })
+      .catch((e: unknown) => e)) as GraphError;
     expect(error).toMatchObject({ kind: 'throttled', status: 429, retryAfterMs: ms });
     expect(error.userMessage).toBe(message);
     expect(sleep).not.toHaveBeenCalled();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('does not start a wait that would end after the call\'s time limit', async () => {
+  it("does not start a wait that would end after the call's time limit", async () => {
     let clock = 0;
     const sleep = vi.fn(async (ms: number) => void (clock += ms));
     const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => {
       clock += 8_000;
       return graphJson(503, {}, { 'Retry-After': '9' });
     });
-    const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl, sleep, now: () => clock, callTimeLimitMs: 20_000 });
+    const graph = createGraphClient({
+      baseUrl: 'https://graph.example/v1.0',
+      getAccessToken: async () => 't',
+      fetch: fetchImpl,
+      sleep,
+      now: () => clock,
+      callTimeLimitMs: 20_000,
+    });
     const error = (await graph.request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
     // 8 s answer, 9 s wait, 8 s answer = 25 s: the second wait would end past the 20 s limit.
     expect(fetchImpl).toHaveBeenCalledTimes(2);
@@ -177,10 +198,18 @@ describe('graph client', () => {
   describe('time limits (real timers, short limits)', () => {
     /** A fetch that never answers, but stops when its signal aborts, as the browser's does. */
     const hangingFetch = () =>
-      vi.fn<typeof fetch>((_input, init) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))));
+      vi.fn<typeof fetch>(
+        (_input, init) =>
+          new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))),
+      );
 
     it('gives up on an answer that never comes with a timeout error and a friendly message', async () => {
-      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: hangingFetch(), requestTimeoutMs: 20 });
+      const graph = createGraphClient({
+        baseUrl: 'https://graph.example/v1.0',
+        getAccessToken: async () => 't',
+        fetch: hangingFetch(),
+        requestTimeoutMs: 20,
+      });
       const started = Date.now();
       const error = (await graph.request('/users', { scopes: [] }).catch((e: unknown) => e)) as GraphError;
       expect(error).toBeInstanceOf(GraphError);
@@ -191,19 +220,29 @@ describe('graph client', () => {
 
     it('times out a POST too, and never sends it again', async () => {
       const fetchImpl = hangingFetch();
-      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl, requestTimeoutMs: 20 });
+      const graph = createGraphClient({
+        baseUrl: 'https://graph.example/v1.0',
+        getAccessToken: async () => 't',
+        fetch: fetchImpl,
+        requestTimeoutMs: 20,
+      });
       await expect(graph.request('/users/1/reset', { scopes: [], method: 'POST', body: {} })).rejects.toMatchObject({ kind: 'timeout' });
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
 
     it('gives up when getting the token takes longer than the whole call may', async () => {
       const fetchImpl = vi.fn<typeof fetch>();
-      const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: () => new Promise<string>(() => {}), fetch: fetchImpl, callTimeLimitMs: 20 });
+      const graph = createGraphClient({
+        baseUrl: 'https://graph.example/v1.0',
+        getAccessToken: () => new Promise<string>(() => {}),
+        fetch: fetchImpl,
+        callTimeLimitMs: 20,
+      });
       await expect(graph.request('/users', { scopes: [] })).rejects.toMatchObject({ kind: 'timeout' });
       expect(fetchImpl).not.toHaveBeenCalled();
     });
 
-    it('passes the caller\'s own abort through, not as a timeout', async () => {
+    it("passes the caller's own abort through, not as a timeout", async () => {
       const controller = new AbortController();
       const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: hangingFetch() });
       const pending = graph.request('/users', { scopes: [], signal: controller.signal });
@@ -211,7 +250,7 @@ describe('graph client', () => {
       await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     });
 
-    it('uses AbortSignal.timeout combined with the caller\'s signal', async () => {
+    it("uses AbortSignal.timeout combined with the caller's signal", async () => {
       const timeout = vi.spyOn(AbortSignal, 'timeout');
       const any = vi.spyOn(AbortSignal, 'any');
       const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(graphJson(200, {}));

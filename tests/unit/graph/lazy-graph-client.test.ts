@@ -20,7 +20,10 @@ describe('lazyGraphClient', () => {
   });
 
   it('turns a failed load into a network GraphError, and loads again on the next request', async () => {
-    const load = vi.fn<() => Promise<GraphClient>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(answering());
+    const load = vi
+      .fn<() => Promise<GraphClient>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(answering());
     const graph = lazyGraphClient(load);
     const failure = await graph.request('/me', { scopes: [] }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphError);

@@ -71,17 +71,42 @@ describe('Temporary Access Pass generator', () => {
 
   it.each([
     ['401 invalid_token', json(401, { error: 'invalid_token', message: 'x' }), SESSION_EXPIRED_MESSAGE, []],
-    ['401 stale_sign_in', json(401, { error: 'stale_sign_in', message: 'x' }), 'For your security, sign in again before creating a pass.', ['Sign in again']],
+    [
+      '401 stale_sign_in',
+      json(401, { error: 'stale_sign_in', message: 'x' }),
+      'For your security, sign in again before creating a pass.',
+      ['Sign in again'],
+    ],
     [
       '403 privileged_role',
       json(403, { error: 'privileged_role', message: 'x' }),
       "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.",
       [],
     ],
-    ['429 too_many_passes', json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, { 'Retry-After': '240' }), 'You created a pass a few minutes ago. You can create another in 4 minutes.', []],
-    ['503 keys_unavailable', json(503, { error: 'keys_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
-    ['503 storage_unavailable', json(503, { error: 'storage_unavailable', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
-    ['502 graph_failed', json(502, { error: 'graph_failed', message: 'x' }), "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.", ['Try again']],
+    [
+      '429 too_many_passes',
+      json(429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, { 'Retry-After': '240' }),
+      'You created a pass a few minutes ago. You can create another in 4 minutes.',
+      [],
+    ],
+    [
+      '503 keys_unavailable',
+      json(503, { error: 'keys_unavailable', message: 'x' }),
+      "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.",
+      ['Try again'],
+    ],
+    [
+      '503 storage_unavailable',
+      json(503, { error: 'storage_unavailable', message: 'x' }),
+      "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.",
+      ['Try again'],
+    ],
+    [
+      '502 graph_failed',
+      json(502, { error: 'graph_failed', message: 'x' }),
+      "We couldn't create a pass just now. Please try again in a minute, or ask at the IT office.",
+      ['Try again'],
+    ],
   ])('answers %s with its message and buttons', async (_answer, response, message, buttons) => {
     fetchMock.mockResolvedValue(response);
     renderPass();
@@ -112,7 +137,10 @@ describe('Temporary Access Pass generator', () => {
   });
 
   it('says it took too long, with Try again, when the function does not answer in time', async () => {
-    fetchMock.mockImplementation((_input, init) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))));
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))),
+    );
     const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
       const controller = new AbortController();
       setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);

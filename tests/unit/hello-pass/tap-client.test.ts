@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PASS_REQUEST_TIMEOUT_MS, PASS_TIME_LIMIT_MS, passEndpoint, requestTemporaryAccessPass } from '../../../src/features/hello-pass/tap-client';
+import {
+  PASS_REQUEST_TIMEOUT_MS,
+  PASS_TIME_LIMIT_MS,
+  passEndpoint,
+  requestTemporaryAccessPass,
+} from '../../../src/features/hello-pass/tap-client';
 import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
 
 describe('pass endpoint', () => {
@@ -17,7 +22,10 @@ const answering = (response: Response) => vi.fn<typeof fetch>().mockResolvedValu
 
 /** A fetch that never answers, but stops when its signal aborts, as the browser's does. */
 const hanging = () =>
-  vi.fn<typeof fetch>((_input, init) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))));
+  vi.fn<typeof fetch>(
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))),
+  );
 
 describe('requesting a pass', () => {
   it('sends a fresh ID token, never from a cache, and reads temporaryAccessPass', async () => {
@@ -53,7 +61,9 @@ describe('requesting a pass', () => {
 
   it('says the session has expired, and calls nothing, when no fresh ID token can be had without signing in', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
-    const error = await requestTemporaryAccessPass('/api', () => Promise.reject(new SignInNeededError()), { fetch: fetchImpl }).catch((e: unknown) => e);
+    const error = await requestTemporaryAccessPass('/api', () => Promise.reject(new SignInNeededError()), { fetch: fetchImpl }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ failure: 'sessionExpired' });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -61,7 +71,9 @@ describe('requesting a pass', () => {
   it('says it needs a connection, and asks for nothing, when offline', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     const getIdToken = vi.fn(freshToken);
-    await expect(requestTemporaryAccessPass('/api', getIdToken, { fetch: fetchImpl, isOnline: () => false })).rejects.toMatchObject({ failure: 'offline' });
+    await expect(requestTemporaryAccessPass('/api', getIdToken, { fetch: fetchImpl, isOnline: () => false })).rejects.toMatchObject({
+      failure: 'offline',
+    });
     expect(getIdToken).not.toHaveBeenCalled();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -69,19 +81,24 @@ describe('requesting a pass', () => {
   describe('time limits (real timers, short limits)', () => {
     it('gives up on a function that never answers with timedOut', async () => {
       const started = Date.now();
-      const error = await requestTemporaryAccessPass('/api', freshToken, { fetch: hanging(), requestTimeoutMs: 20 }).catch((e: unknown) => e);
+      const error = await requestTemporaryAccessPass('/api', freshToken, { fetch: hanging(), requestTimeoutMs: 20 }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ failure: 'timedOut' });
       expect(Date.now() - started).toBeLessThan(1000);
     });
 
     it('gives up when the fresh ID token never comes, within the overall limit', async () => {
       const fetchImpl = vi.fn<typeof fetch>();
-      const error = await requestTemporaryAccessPass('/api', () => new Promise<string>(() => {}), { fetch: fetchImpl, timeLimitMs: 20 }).catch((e: unknown) => e);
+      const error = await requestTemporaryAccessPass('/api', () => new Promise<string>(() => {}), {
+        fetch: fetchImpl,
+        timeLimitMs: 20,
+      }).catch((e: unknown) => e);
       expect(error).toMatchObject({ failure: 'timedOut' });
       expect(fetchImpl).not.toHaveBeenCalled();
     });
 
-    it('lets the caller\'s own abort through', async () => {
+    it("lets the caller's own abort through", async () => {
       const controller = new AbortController();
       const pending = requestTemporaryAccessPass('/api', freshToken, { fetch: hanging(), signal: controller.signal });
       setTimeout(() => controller.abort(), 10);

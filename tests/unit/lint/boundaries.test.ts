@@ -6,18 +6,78 @@ const layerErrors = (filePath: string, code: string) => plantedMessages('boundar
 // The first lint loads ESLint's plugins and the TypeScript parser: allow it time on a busy machine.
 describe('the layers of src/ (shared -> features -> app) and the rooms of tooling/, enforced by lint', { timeout: 60_000 }, () => {
   it.each([
-    ['a feature importing another feature', 'src/features/home/planted.ts', "import { GuideContent } from '../guides/GuideContent';\nexport const x = GuideContent;", /Features do not import each other/],
-    ['a feature loading another feature lazily', 'src/features/guides/planted.ts', "export const load = () => import('../hello-pass/TemporaryAccessPass');", /Features do not import each other/],
-    ['a feature importing the app shell', 'src/features/home/planted.ts', "import { ROUTE_PATHS } from '../../app/routes';\nexport const x = ROUTE_PATHS;", /must not import the app shell/],
-    ['shared code importing a feature', 'src/shared/ui/planted.ts', "import { HomePage } from '../../features/home/HomePage';\nexport const x = HomePage;", /must not import them/],
-    ['shared code importing the app shell', 'src/shared/content/planted.ts', "import { ROUTE_PATHS } from '../../app/routes';\nexport const x = ROUTE_PATHS;", /must not import them/],
-    ['shared/user importing shared/content', 'src/shared/user/planted.ts', "import { homeTiles } from '../content/derive/tiles';\nexport const x = homeTiles;", /shared\/user must not import a shared folder that comes after it/],
-    ['shared/config importing shared/graph', 'src/shared/config/planted.ts', "import { GraphClient } from '../graph/graph-client';\nexport const x = GraphClient;", /shared\/config must not import/],
-    ['build code importing the app shell', 'tooling/integrations/planted.ts', "import { ROUTE_PATHS } from '../../src/app/routes';\nexport const x = ROUTE_PATHS;", /may use src\/shared\/ only/],
-    ['build code importing a feature', 'tooling/content/plugin/planted.ts', "import { HomePage } from '../../../src/features/home/HomePage';\nexport const x = HomePage;", /may use src\/shared\/ only/],
-    ['the content check importing the Vite plugin', 'tooling/content/check/planted.ts', "import { content } from '../plugin/plugin.ts';\nexport const x = content;", /tooling\/content\/check may import only tooling\/content\/mdx/],
-    ['the content check importing an authoring tool', 'tooling/content/check/planted.ts', "import { planRenumber } from '../authoring/renumber.ts';\nexport const x = planRenumber;", /tooling\/content\/check may import only/],
-    ['the step compiler importing the check', 'tooling/content/mdx/planted.ts', "import { ProblemList } from '../check/problem-list.ts';\nexport const x = ProblemList;", /tooling\/content\/mdx may import only its own files/],
+    [
+      'a feature importing another feature',
+      'src/features/home/planted.ts',
+      "import { GuideContent } from '../guides/GuideContent';\nexport const x = GuideContent;",
+      /Features do not import each other/,
+    ],
+    [
+      'a feature loading another feature lazily',
+      'src/features/guides/planted.ts',
+      "export const load = () => import('../hello-pass/TemporaryAccessPass');",
+      /Features do not import each other/,
+    ],
+    [
+      'a feature importing the app shell',
+      'src/features/home/planted.ts',
+      "import { ROUTE_PATHS } from '../../app/routes';\nexport const x = ROUTE_PATHS;",
+      /must not import the app shell/,
+    ],
+    [
+      'shared code importing a feature',
+      'src/shared/ui/planted.ts',
+      "import { HomePage } from '../../features/home/HomePage';\nexport const x = HomePage;",
+      /must not import them/,
+    ],
+    [
+      'shared code importing the app shell',
+      'src/shared/content/planted.ts',
+      "import { ROUTE_PATHS } from '../../app/routes';\nexport const x = ROUTE_PATHS;",
+      /must not import them/,
+    ],
+    [
+      'shared/user importing shared/content',
+      'src/shared/user/planted.ts',
+      "import { homeTiles } from '../content/derive/tiles';\nexport const x = homeTiles;",
+      /shared\/user must not import a shared folder that comes after it/,
+    ],
+    [
+      'shared/config importing shared/graph',
+      'src/shared/config/planted.ts',
+      "import { GraphClient } from '../graph/graph-client';\nexport const x = GraphClient;",
+      /shared\/config must not import/,
+    ],
+    [
+      'build code importing the app shell',
+      'tooling/integrations/planted.ts',
+      "import { ROUTE_PATHS } from '../../src/app/routes';\nexport const x = ROUTE_PATHS;",
+      /may use src\/shared\/ only/,
+    ],
+    [
+      'build code importing a feature',
+      'tooling/content/plugin/planted.ts',
+      "import { HomePage } from '../../../src/features/home/HomePage';\nexport const x = HomePage;",
+      /may use src\/shared\/ only/,
+    ],
+    [
+      'the content check importing the Vite plugin',
+      'tooling/content/check/planted.ts',
+      "import { content } from '../plugin/plugin.ts';\nexport const x = content;",
+      /tooling\/content\/check may import only tooling\/content\/mdx/,
+    ],
+    [
+      'the content check importing an authoring tool',
+      'tooling/content/check/planted.ts',
+      "import { planRenumber } from '../authoring/renumber.ts';\nexport const x = planRenumber;",
+      /tooling\/content\/check may import only/,
+    ],
+    [
+      'the step compiler importing the check',
+      'tooling/content/mdx/planted.ts',
+      "import { ProblemList } from '../check/problem-list.ts';\nexport const x = ProblemList;",
+      /tooling\/content\/mdx may import only its own files/,
+    ],
   ])('refuses %s', async (_case, filePath, code, message) => {
     const errors = await layerErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -25,12 +85,36 @@ describe('the layers of src/ (shared -> features -> app) and the rooms of toolin
   });
 
   it.each([
-    ['a feature importing shared code and its own files', 'src/features/home/planted.ts', "import { useViewer } from '../../shared/content/use-viewer';\nimport { HomePage } from './HomePage';\nexport const x = [useViewer, HomePage];"],
-    ['the app shell importing features and shared code', 'src/app/planted.ts', "import { HomePage } from '../features/home/HomePage';\nimport { useConfig } from '../shared/config/config-context';\nexport const x = [HomePage, useConfig];"],
-    ['shared code importing shared code before it', 'src/shared/content/planted.ts', "import { usePlatform } from '../platform/PlatformProvider';\nexport const x = usePlatform;"],
-    ['build code importing shared code', 'tooling/content/check/planted.ts', "import { STEP_FILE } from '../../../src/shared/patterns.ts';\nexport const x = STEP_FILE;"],
-    ['the Vite plugin importing the check and the compiler', 'tooling/content/plugin/planted.ts', "import { loadContent } from '../check/load-content.ts';\nimport { stepCompiler } from '../mdx/step-compiler.ts';\nexport const x = [loadContent, stepCompiler];"],
-    ['an authoring tool importing the check', 'tooling/content/authoring/planted.ts', "import { ProblemList } from '../check/problem-list.ts';\nexport const x = ProblemList;"],
+    [
+      'a feature importing shared code and its own files',
+      'src/features/home/planted.ts',
+      "import { useViewer } from '../../shared/content/use-viewer';\nimport { HomePage } from './HomePage';\nexport const x = [useViewer, HomePage];",
+    ],
+    [
+      'the app shell importing features and shared code',
+      'src/app/planted.ts',
+      "import { HomePage } from '../features/home/HomePage';\nimport { useConfig } from '../shared/config/config-context';\nexport const x = [HomePage, useConfig];",
+    ],
+    [
+      'shared code importing shared code before it',
+      'src/shared/content/planted.ts',
+      "import { usePlatform } from '../platform/PlatformProvider';\nexport const x = usePlatform;",
+    ],
+    [
+      'build code importing shared code',
+      'tooling/content/check/planted.ts',
+      "import { STEP_FILE } from '../../../src/shared/patterns.ts';\nexport const x = STEP_FILE;",
+    ],
+    [
+      'the Vite plugin importing the check and the compiler',
+      'tooling/content/plugin/planted.ts',
+      "import { loadContent } from '../check/load-content.ts';\nimport { stepCompiler } from '../mdx/step-compiler.ts';\nexport const x = [loadContent, stepCompiler];",
+    ],
+    [
+      'an authoring tool importing the check',
+      'tooling/content/authoring/planted.ts',
+      "import { ProblemList } from '../check/problem-list.ts';\nexport const x = ProblemList;",
+    ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });

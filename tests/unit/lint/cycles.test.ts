@@ -6,7 +6,10 @@ const cycles = (filePath: string, code: string) => plantedMessages('import-x/no-
 // The first lint loads ESLint's plugins and the TypeScript parser: allow it time on a busy machine.
 describe('no import cycles in src/ or tooling/, enforced by lint', { timeout: 60_000 }, () => {
   it('refuses a module that imports one that imports it (search-state.ts is imported by SearchBox.tsx)', async () => {
-    const errors = await cycles('src/features/search/search-state.ts', "import { SearchBox } from './SearchBox';\nexport const x = SearchBox;");
+    const errors = await cycles(
+      'src/features/search/search-state.ts',
+      "import { SearchBox } from './SearchBox';\nexport const x = SearchBox;",
+    );
     expect(errors).toEqual(['Dependency cycle detected']);
   });
 
@@ -16,7 +19,10 @@ describe('no import cycles in src/ or tooling/, enforced by lint', { timeout: 60
   });
 
   it('refuses a cycle in the tooling (check-images.ts is imported by check-guide.ts)', async () => {
-    const errors = await cycles('tooling/content/check/check-images.ts', "import { checkGuide } from './check-guide.ts';\nexport const x = checkGuide;");
+    const errors = await cycles(
+      'tooling/content/check/check-images.ts',
+      "import { checkGuide } from './check-guide.ts';\nexport const x = checkGuide;",
+    );
     expect(errors).toEqual(['Dependency cycle detected']);
   });
 

@@ -46,12 +46,20 @@ describe('the Continue card', () => {
   });
 
   it('passes over finished guides and guides left at step 1', () => {
-    const record: ProgressRecord = { [key('office')]: at(4, 4, 30, [1, 2, 3, 4]), [key('outlook')]: at(1, 3, 40), [key('wifi', 'laptop')]: at(2, 5, 10) };
+    const record: ProgressRecord = {
+      [key('office')]: at(4, 4, 30, [1, 2, 3, 4]),
+      [key('outlook')]: at(1, 3, 40),
+      [key('wifi', 'laptop')]: at(2, 5, 10),
+    };
     expect(continueCard(manifest, student, record)).toMatchObject({ guide: { id: 'wifi' }, step: 2, total: 5 });
   });
 
   it("links to the guide's variant", () => {
-    expect(continueCard(manifest, student, { [key('wifi', 'ios')]: at(2, 3, 1) })).toMatchObject({ variant: 'ios', href: '/wifi?variant=ios', total: 3 });
+    expect(continueCard(manifest, student, { [key('wifi', 'ios')]: at(2, 3, 1) })).toMatchObject({
+      variant: 'ios',
+      href: '/wifi?variant=ios',
+      total: 3,
+    });
   });
 
   it('is absent with no progress, or progress only on the other platform', () => {
@@ -117,7 +125,13 @@ describe("a guide's step names", () => {
   it('are what progress counts: the visible steps, or one screen named by no file', () => {
     const office = manifest.guides.find((g) => g.id === 'office')!;
     expect(trackedSteps(office, student, undefined).names).toEqual(['step', 'step', 'step', 'step']);
-    expect(trackedSteps(manifest.guides.find((g) => g.id === 'page')!, student, undefined).names).toEqual(['page']);
+    expect(
+      trackedSteps(
+        manifest.guides.find((g) => g.id === 'page')!,
+        student,
+        undefined,
+      ).names,
+    ).toEqual(['page']);
   });
 });
 
@@ -140,12 +154,18 @@ describe('how many screens progress counts', () => {
     ['licensed', { ...student, roles: ['Year4'] }, undefined, 1],
     ['licensed', student, undefined, 2],
   ] as const)('%s for %j in variant %s: %i', (id, viewer, variant, total) => {
-    expect(trackedSteps(manifest.guides.find((g) => g.id === id)!, viewer, variant).total).toBe(total);
+    expect(
+      trackedSteps(
+        manifest.guides.find((g) => g.id === id)!,
+        viewer,
+        variant,
+      ).total,
+    ).toBe(total);
   });
 });
 
 describe("the Setup Guide's checklist", () => {
-  it("ticks the items whose guide is done, each in the variant the viewer starts on, and skips guides they may not use", () => {
+  it('ticks the items whose guide is done, each in the variant the viewer starts on, and skips guides they may not use', () => {
     const record: ProgressRecord = { [key('office')]: at(4, 4, 1, [4]), [key('page')]: at(1, 1, 1) };
     expect(setupGuideChecklist(manifest, student, record).map((i) => [i.guide.id, i.done])).toEqual([
       ['office', true],
@@ -153,7 +173,11 @@ describe("the Setup Guide's checklist", () => {
       ['page', true],
       ['outlook', false],
     ]);
-    expect(setupGuideChecklist(manifest, { ...student, roles: ['Year4'] }, record).map((i) => i.guide.id)).toEqual(['office', 'page', 'outlook']);
+    expect(setupGuideChecklist(manifest, { ...student, roles: ['Year4'] }, record).map((i) => i.guide.id)).toEqual([
+      'office',
+      'page',
+      'outlook',
+    ]);
   });
 
   it('counts a guide that shows the viewer only its message as done once shown', () => {

@@ -16,8 +16,20 @@ afterEach(() => {
 });
 
 const viewer: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
-const page = { id: 'links', title: 'Links', route: '/links', layout: 'page', steps: [{ number: 1, file: '01-a.mdx', title: 'Part A' }] } as GuideEntry;
-const macOnly = { id: 'mac', title: 'Mac things', route: '/mac', layout: 'steps', steps: [{ number: 1, file: '01-a.mdx', title: 'On a Mac', platforms: ['mac'] }] } as GuideEntry;
+const page = {
+  id: 'links',
+  title: 'Links',
+  route: '/links',
+  layout: 'page',
+  steps: [{ number: 1, file: '01-a.mdx', title: 'Part A' }],
+} as GuideEntry;
+const macOnly = {
+  id: 'mac',
+  title: 'Mac things',
+  route: '/mac',
+  layout: 'steps',
+  steps: [{ number: 1, file: '01-a.mdx', title: 'On a Mac', platforms: ['mac'] }],
+} as GuideEntry;
 const staffOnly = {
   ...page,
   id: 'adobe',
@@ -26,7 +38,8 @@ const staffOnly = {
 const module = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } as unknown as GuideModule;
 
 /** What this guide screen recorded as progress: the number of guides with an entry in the stored record. */
-const recordedGuides = () => Object.values(window.localStorage).reduce((n, text) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
+const recordedGuides = () =>
+  Object.values(window.localStorage).reduce((n, text) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
 
 async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
   const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide };

@@ -20,7 +20,12 @@ const refuse = () => {
 
 describe('progress keys', () => {
   it('keeps each platform and variant of a guide apart', () => {
-    const keys = [progressKey('wifi', 'windows', 'laptop'), progressKey('wifi', 'mac', 'laptop'), progressKey('wifi', 'windows', 'ios'), progressKey('office', 'windows', undefined)];
+    const keys = [
+      progressKey('wifi', 'windows', 'laptop'),
+      progressKey('wifi', 'mac', 'laptop'),
+      progressKey('wifi', 'windows', 'ios'),
+      progressKey('office', 'windows', undefined),
+    ];
     expect(new Set(keys).size).toBe(4);
     expect(progressKey('office', 'windows', undefined)).toBe('office/windows/');
   });
@@ -116,7 +121,13 @@ describe('recording a step', () => {
     expect(record.k).toEqual({ step: 2, total: 3, seen: [1, 2], at: 20, order: 'abc' });
     expect(withVisit(record, 'k', 3, 3, 30, 'xyz').k).toEqual({ step: 3, total: 3, seen: [3], at: 30, order: 'xyz' });
     // An entry stored before orders were kept goes on by its number of steps.
-    expect(withVisit({ k: { step: 1, total: 3, seen: [1], at: 1 } }, 'k', 2, 3, 2, 'abc').k).toEqual({ step: 2, total: 3, seen: [1, 2], at: 2, order: 'abc' });
+    expect(withVisit({ k: { step: 1, total: 3, seen: [1], at: 1 } }, 'k', 2, 3, 2, 'abc').k).toEqual({
+      step: 2,
+      total: 3,
+      seen: [1, 2],
+      at: 2,
+      order: 'abc',
+    });
   });
 
   it('keeps the names of the steps, and carries the ticks over to the same steps when the guide has changed', () => {
@@ -146,11 +157,31 @@ describe('progress against the guide as it is now', () => {
   it.each([
     ['nothing stored', undefined, 6, { resumeAt: 1, done: false, seen: [] }],
     ['left at step 4 of 6', { step: 4, total: 6, seen: [1, 2, 3, 4], at: 1 }, 6, { resumeAt: 4, done: false, seen: [1, 2, 3, 4] }],
-    ['the last step shown: done, and it opens at step 1', { step: 6, total: 6, seen: [1, 6], at: 1 }, 6, { resumeAt: 1, done: true, seen: [1, 6] }],
+    [
+      'the last step shown: done, and it opens at step 1',
+      { step: 6, total: 6, seen: [1, 6], at: 1 },
+      6,
+      { resumeAt: 1, done: true, seen: [1, 6] },
+    ],
     ['done, then back to step 2', { step: 2, total: 6, seen: [1, 2, 6], at: 1 }, 6, { resumeAt: 1, done: true, seen: [1, 2, 6] }],
-    ['left at step 5, the guide now has 3 steps: clamped, not done, no ticks', { step: 5, total: 6, seen: [1, 2, 3, 4, 5], at: 1 }, 3, { resumeAt: 3, done: false, seen: [] }],
-    ['done with 6 steps, the guide now has 8: unfinished at step 6', { step: 6, total: 6, seen: [1, 2, 3, 4, 5, 6], at: 1 }, 8, { resumeAt: 6, done: false, seen: [] }],
-    ['done with 6 steps, the guide now has 5: unfinished at step 5', { step: 6, total: 6, seen: [6], at: 1 }, 5, { resumeAt: 5, done: false, seen: [] }],
+    [
+      'left at step 5, the guide now has 3 steps: clamped, not done, no ticks',
+      { step: 5, total: 6, seen: [1, 2, 3, 4, 5], at: 1 },
+      3,
+      { resumeAt: 3, done: false, seen: [] },
+    ],
+    [
+      'done with 6 steps, the guide now has 8: unfinished at step 6',
+      { step: 6, total: 6, seen: [1, 2, 3, 4, 5, 6], at: 1 },
+      8,
+      { resumeAt: 6, done: false, seen: [] },
+    ],
+    [
+      'done with 6 steps, the guide now has 5: unfinished at step 5',
+      { step: 6, total: 6, seen: [6], at: 1 },
+      5,
+      { resumeAt: 5, done: false, seen: [] },
+    ],
     ['a guide with no steps for this person', { step: 2, total: 3, seen: [2], at: 1 }, 0, { resumeAt: 1, done: false, seen: [] }],
   ] as const)('%s', (_, entry, total, expected) => {
     expect(guideProgress(entry ? { ...entry, seen: [...entry.seen] } : undefined, total)).toEqual(expected);
@@ -168,16 +199,38 @@ describe('progress against the guide as it is now', () => {
   // Finished: every step shown.
   const finished = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'] };
   it.each([
-    ['a step inserted before the one left at: the ticks and the step move with their steps', left, ['sign-in', 'check', 'install', 'open'], { resumeAt: 3, done: false, seen: [1, 3] }],
+    [
+      'a step inserted before the one left at: the ticks and the step move with their steps',
+      left,
+      ['sign-in', 'check', 'install', 'open'],
+      { resumeAt: 3, done: false, seen: [1, 3] },
+    ],
     ['the steps reordered', left, ['install', 'sign-in', 'open'], { resumeAt: 1, done: false, seen: [1, 2] }],
     ['a step removed before the one left at', left, ['install', 'open'], { resumeAt: 1, done: false, seen: [1] }],
-    ['the step left at removed: resumes at the same number, its tick gone', left, ['sign-in', 'open'], { resumeAt: 2, done: false, seen: [1] }],
+    [
+      'the step left at removed: resumes at the same number, its tick gone',
+      left,
+      ['sign-in', 'open'],
+      { resumeAt: 2, done: false, seen: [1] },
+    ],
     ['the step left at renamed: only its tick is lost', left, ['sign-in', 'set-up', 'open'], { resumeAt: 2, done: false, seen: [1] }],
-    ['finished, then a step added at the end: not done until the last step is shown', finished, ['sign-in', 'install', 'open', 'tidy-up'], { resumeAt: 3, done: false, seen: [1, 2, 3] }],
-    ['finished, then a step inserted: not done until the last step is shown again', finished, ['sign-in', 'check', 'install', 'open'], { resumeAt: 4, done: false, seen: [1, 3] }],
+    [
+      'finished, then a step added at the end: not done until the last step is shown',
+      finished,
+      ['sign-in', 'install', 'open', 'tidy-up'],
+      { resumeAt: 3, done: false, seen: [1, 2, 3] },
+    ],
+    [
+      'finished, then a step inserted: not done until the last step is shown again',
+      finished,
+      ['sign-in', 'check', 'install', 'open'],
+      { resumeAt: 4, done: false, seen: [1, 3] },
+    ],
     ['finished, then a step removed: still done', finished, ['sign-in', 'open'], { resumeAt: 1, done: true, seen: [1, 2] }],
   ] as const)('%s', (_, entry, names, expected) => {
-    expect(guideProgress({ ...entry, seen: [...entry.seen], steps: [...entry.steps] }, names.length, `changed-${names.join('/')}`, names)).toEqual(expected);
+    expect(
+      guideProgress({ ...entry, seen: [...entry.seen], steps: [...entry.steps] }, names.length, `changed-${names.join('/')}`, names),
+    ).toEqual(expected);
   });
 
   it('tells apart steps of the same name by their places among their namesakes', () => {

@@ -15,7 +15,13 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const office = { id: 'office', title: 'Office', route: '/office', layout: 'steps', steps: [1, 2, 3, 4].map((n) => ({ number: n, file: `0${n}.mdx`, title: `Step ${n}` })) } as GuideEntry;
+const office = {
+  id: 'office',
+  title: 'Office',
+  route: '/office',
+  layout: 'steps',
+  steps: [1, 2, 3, 4].map((n) => ({ number: n, file: `0${n}.mdx`, title: `Step ${n}` })),
+} as GuideEntry;
 const viewer: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
 
 function Probe() {
@@ -81,7 +87,7 @@ describe('progress in the browser', () => {
     expect(screen.getByText('opens at 1; seen none; not done')).toBeTruthy();
   });
 
-  it("follows a change made in another tab", () => {
+  it('follows a change made in another tab', () => {
     renderAs('Ava Nguyen');
     click('show step 2');
     const [name] = Object.keys(window.localStorage);
@@ -94,7 +100,7 @@ describe('progress in the browser', () => {
     expect(screen.getByText('opens at 3; seen 2; not done')).toBeTruthy();
   });
 
-  it("is neither shown nor recorded while staff preview the portal, and is back after", () => {
+  it('is neither shown nor recorded while staff preview the portal, and is back after', () => {
     renderAs('Olivia Chen', ['Staff']);
     click('show step 2');
     click('preview');

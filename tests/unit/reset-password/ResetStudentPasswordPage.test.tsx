@@ -17,7 +17,9 @@ function students(...names: string[]) {
 function controllableGraph() {
   const pending: { path: string; signal?: AbortSignal; answer: (r: Response) => void }[] = [];
   const graph: GraphClient = {
-    request: vi.fn((path: string, { signal }: GraphRequest) => new Promise<Response>((resolve) => pending.push({ path, signal, answer: resolve }))),
+    request: vi.fn(
+      (path: string, { signal }: GraphRequest) => new Promise<Response>((resolve) => pending.push({ path, signal, answer: resolve })),
+    ),
   };
   return { graph, pending };
 }
@@ -131,7 +133,11 @@ describe('Reset Student Password page', () => {
     const { graph, pending } = controllableGraph();
     renderPage(graph);
     await startReset(pending, 'Kai Nakamura');
-    await act(async () => pending.find((p) => isResetPost(p.path))!.answer(new Response(null, { status: 202, headers: { Location: 'https://graph.example/op' } })));
+    await act(async () =>
+      pending
+        .find((p) => isResetPost(p.path))!
+        .answer(new Response(null, { status: 202, headers: { Location: 'https://graph.example/op' } })),
+    );
     await act(() => vi.advanceTimersByTimeAsync(500));
     await act(async () => pending.at(-1)!.answer(new Response(JSON.stringify({ status: 'succeeded' }), { status: 200 })));
     expect(screen.getByRole('heading', { name: 'Password successfully changed.' })).toBeTruthy();

@@ -87,7 +87,13 @@ describe('passphrase strength, computed from the list and the generator', () => 
 
 describe('passphrase shape and Entra password rules', () => {
   it('is four capitalised animal names from our list and a number, joined by spaces', () => {
-    const source = scripted([ANIMAL_NAMES.indexOf('platypus'), ANIMAL_NAMES.indexOf('koala'), ANIMAL_NAMES.indexOf('emu'), ANIMAL_NAMES.indexOf('galah'), 562]);
+    const source = scripted([
+      ANIMAL_NAMES.indexOf('platypus'),
+      ANIMAL_NAMES.indexOf('koala'),
+      ANIMAL_NAMES.indexOf('emu'),
+      ANIMAL_NAMES.indexOf('galah'),
+      562,
+    ]);
     expect(generatePassphrase(source)).toBe('Platypus Koala Emu Galah 572');
     expect(source.calls).toBe(5);
   });

@@ -3,7 +3,16 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphClient } from '../../../src/shared/graph/graph-client';
 import { GraphError } from '../../../src/shared/graph/graph-error';
-import { nextStep, outcomeOf, PASSWORD_METHOD_ID, resetPassword, ResetError, RESET_TIME_LIMIT_MS, type ResetFailure, type ResetOutcome } from '../../../src/features/reset-password/reset-operation';
+import {
+  nextStep,
+  outcomeOf,
+  PASSWORD_METHOD_ID,
+  resetPassword,
+  ResetError,
+  RESET_TIME_LIMIT_MS,
+  type ResetFailure,
+  type ResetOutcome,
+} from '../../../src/features/reset-password/reset-operation';
 import { resetFailureMessage } from '../../../src/features/reset-password/reset-messages';
 import { holdsUnconfirmedPassword, usePasswordReset } from '../../../src/features/reset-password/use-password-reset';
 
@@ -59,11 +68,10 @@ describe('reset status', () => {
   });
 });
 
-
 const graphAnswer = (status: number, code: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ error: { code, message: code } }), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-describe('what a reset outcome means for the student\'s password (fake timers)', () => {
+describe("what a reset outcome means for the student's password (fake timers)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -81,36 +89,110 @@ describe('what a reset outcome means for the student\'s password (fake timers)',
   const rows: Row[] = [
     // Not sent, or refused: certainly not changed.
     { what: 'offline before sending', post: accepted(), online: false, failure: 'offline', outcome: 'notChanged', sent: false },
-    { what: 'no token (sign-in could not be renewed)', post: accepted(), token: () => Promise.reject(new GraphError(0, 'tokenUnavailable', 'x', { kind: 'tokenUnavailable' })), failure: 'signInNeeded', outcome: 'notChanged', sent: false },
-    { what: '401 to the POST', post: graphAnswer(401, 'InvalidAuthenticationToken'), failure: 'signInNeeded', outcome: 'notChanged', sent: true },
+    {
+      what: 'no token (sign-in could not be renewed)',
+      post: accepted(),
+      token: () => Promise.reject(new GraphError(0, 'tokenUnavailable', 'x', { kind: 'tokenUnavailable' })),
+      failure: 'signInNeeded',
+      outcome: 'notChanged',
+      sent: false,
+    },
+    {
+      what: '401 to the POST',
+      post: graphAnswer(401, 'InvalidAuthenticationToken'),
+      failure: 'signInNeeded',
+      outcome: 'notChanged',
+      sent: true,
+    },
     { what: '403 to the POST', post: graphAnswer(403, 'accessDenied'), failure: 'forbidden', outcome: 'notChanged', sent: true },
-    { what: '400 to the POST (password policy)', post: graphAnswer(400, 'Request_BadRequest'), failure: 'refused', outcome: 'notChanged', sent: true },
+    {
+      what: '400 to the POST (password policy)',
+      post: graphAnswer(400, 'Request_BadRequest'),
+      failure: 'refused',
+      outcome: 'notChanged',
+      sent: true,
+    },
     { what: '404 to the POST', post: graphAnswer(404, 'Request_ResourceNotFound'), failure: 'refused', outcome: 'notChanged', sent: true },
-    { what: '429 to the POST', post: graphAnswer(429, 'TooManyRequests', { 'Retry-After': '120' }), failure: 'busy', outcome: 'notChanged', sent: true },
-    { what: 'the operation ends failed', post: accepted(), polls: [() => status('failed')], failure: 'operationFailed', outcome: 'notChanged', sent: true },
+    {
+      what: '429 to the POST',
+      post: graphAnswer(429, 'TooManyRequests', { 'Retry-After': '120' }),
+      failure: 'busy',
+      outcome: 'notChanged',
+      sent: true,
+    },
+    {
+      what: 'the operation ends failed',
+      post: accepted(),
+      polls: [() => status('failed')],
+      failure: 'operationFailed',
+      outcome: 'notChanged',
+      sent: true,
+    },
     // Sent, not confirmed: may have changed.
-    { what: 'the answer to the POST is lost (network error)', post: () => Promise.reject(new TypeError('Failed to fetch')), failure: 'noAnswer', outcome: 'mayHaveChanged', sent: true },
+    {
+      what: 'the answer to the POST is lost (network error)',
+      post: () => Promise.reject(new TypeError('Failed to fetch')),
+      failure: 'noAnswer',
+      outcome: 'mayHaveChanged',
+      sent: true,
+    },
     { what: '500 to the POST', post: graphAnswer(500, 'generalException'), failure: 'serverError', outcome: 'mayHaveChanged', sent: true },
-    { what: '503 to the POST', post: graphAnswer(503, 'serviceUnavailable'), failure: 'serverError', outcome: 'mayHaveChanged', sent: true },
-    { what: '202 without a readable Location', post: new Response(null, { status: 202 }), failure: 'noLocation', outcome: 'mayHaveChanged', sent: true },
-    { what: 'a status check answers 500', post: accepted(), polls: [() => graphAnswer(500, 'generalException')], failure: 'statusCheckFailed', outcome: 'mayHaveChanged', sent: true },
-    { what: 'a status check answers something not JSON', post: accepted(), polls: [() => new Response('<html>', { status: 200 })], failure: 'statusCheckFailed', outcome: 'mayHaveChanged', sent: true },
-    { what: 'the operation never finishes', post: accepted(), polls: [() => status('running')], failure: 'timedOut', outcome: 'mayHaveChanged', sent: true },
+    {
+      what: '503 to the POST',
+      post: graphAnswer(503, 'serviceUnavailable'),
+      failure: 'serverError',
+      outcome: 'mayHaveChanged',
+      sent: true,
+    },
+    {
+      what: '202 without a readable Location',
+      post: new Response(null, { status: 202 }),
+      failure: 'noLocation',
+      outcome: 'mayHaveChanged',
+      sent: true,
+    },
+    {
+      what: 'a status check answers 500',
+      post: accepted(),
+      polls: [() => graphAnswer(500, 'generalException')],
+      failure: 'statusCheckFailed',
+      outcome: 'mayHaveChanged',
+      sent: true,
+    },
+    {
+      what: 'a status check answers something not JSON',
+      post: accepted(),
+      polls: [() => new Response('<html>', { status: 200 })],
+      failure: 'statusCheckFailed',
+      outcome: 'mayHaveChanged',
+      sent: true,
+    },
+    {
+      what: 'the operation never finishes',
+      post: accepted(),
+      polls: [() => status('running')],
+      failure: 'timedOut',
+      outcome: 'mayHaveChanged',
+      sent: true,
+    },
     { what: 'the POST never answers', post: 'hang', failure: 'timedOut', outcome: 'mayHaveChanged', sent: true },
   ];
 
-  it.each(rows)('$what: $failure, $outcome', async ({ post, polls = [() => status('succeeded')], online = true, token, failure, outcome, sent }) => {
-    const { graph, fetchImpl } = fakeGraph(post, polls, token);
-    const result = track(resetPassword(graph, STUDENT, 'Wombat Quokka 42 Emu', { isOnline: () => online }));
-    await vi.advanceTimersByTimeAsync(RESET_TIME_LIMIT_MS + 1000);
-    expect(result.error).toBeInstanceOf(ResetError);
-    expect(result.error).toMatchObject({ failure, outcome });
-    expect(outcomeOf(failure)).toBe(outcome);
-    const posts = fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/resetPassword'));
-    expect(posts).toHaveLength(sent ? 1 : 0);
-    // Every outcome has a message a teacher understands.
-    expect(resetFailureMessage(failure).title.length).toBeGreaterThan(10);
-  });
+  it.each(rows)(
+    '$what: $failure, $outcome',
+    async ({ post, polls = [() => status('succeeded')], online = true, token, failure, outcome, sent }) => {
+      const { graph, fetchImpl } = fakeGraph(post, polls, token);
+      const result = track(resetPassword(graph, STUDENT, 'Wombat Quokka 42 Emu', { isOnline: () => online }));
+      await vi.advanceTimersByTimeAsync(RESET_TIME_LIMIT_MS + 1000);
+      expect(result.error).toBeInstanceOf(ResetError);
+      expect(result.error).toMatchObject({ failure, outcome });
+      expect(outcomeOf(failure)).toBe(outcome);
+      const posts = fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/resetPassword'));
+      expect(posts).toHaveLength(sent ? 1 : 0);
+      // Every outcome has a message a teacher understands.
+      expect(resetFailureMessage(failure).title.length).toBeGreaterThan(10);
+    },
+  );
 
   it('one time limit covers the POST and the polling: a POST that takes most of it leaves the rest for polling', async () => {
     const slowPost = () => new Promise<Response>((resolve) => setTimeout(() => resolve(accepted()), 4_000));
@@ -135,7 +217,11 @@ describe('resetting a password (fake timers)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('POSTs the new password to the password method, then polls the Location every 500 ms until it succeeds', async () => {
-    const { graph, fetchImpl, pollTimes } = fakeGraph(accepted(), [() => status('notStarted'), () => status('running'), () => status('succeeded')]);
+    const { graph, fetchImpl, pollTimes } = fakeGraph(accepted(), [
+      () => status('notStarted'),
+      () => status('running'),
+      () => status('succeeded'),
+    ]);
     const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu'));
     await vi.advanceTimersByTimeAsync(0);
     const [postUrl, postInit] = fetchImpl.mock.calls[0]!;
@@ -172,7 +258,10 @@ describe('resetting a password (fake timers)', () => {
   });
 
   it('waits as long as Retry-After says, on the 202 and on each status answer', async () => {
-    const { graph, pollTimes } = fakeGraph(accepted({ 'Retry-After': '2' }), [() => status('running', { 'Retry-After': '3' }), () => status('succeeded')]);
+    const { graph, pollTimes } = fakeGraph(accepted({ 'Retry-After': '2' }), [
+      () => status('running', { 'Retry-After': '3' }),
+      () => status('succeeded'),
+    ]);
     const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu'));
     await vi.advanceTimersByTimeAsync(1999);
     expect(pollTimes()).toBe(0);

@@ -16,7 +16,7 @@ describe('student search URL', () => {
   });
 
   it.each([
-    ["O'Brien", '%22displayName%3AO\'Brien%22', '"displayName:O\'Brien"'],
+    ["O'Brien", "%22displayName%3AO'Brien%22", '"displayName:O\'Brien"'],
     ['a"b', '%22displayName%3Aa%5C%22b%22', '"displayName:a\\"b"'],
     ['a\\b', '%22displayName%3Aa%5C%5Cb%22', '"displayName:a\\\\b"'],
     ['a&b', '%22displayName%3Aa%26b%22', '"displayName:a&b"'],
@@ -41,7 +41,7 @@ describe('student search URL', () => {
   });
 
   it('refuses a licence id that is not a GUID, naming the setting', () => {
-    expect(() => studentSearchPath('ava', "x) or (1 eq 1")).toThrow(/graph\.studentLicenceSkuId/);
+    expect(() => studentSearchPath('ava', 'x) or (1 eq 1')).toThrow(/graph\.studentLicenceSkuId/);
   });
 
   it.each([
@@ -57,9 +57,11 @@ describe('student search URL', () => {
 
 describe('searchStudents', () => {
   it('sends ConsistencyLevel: eventual and reads id and displayName from the value list', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(
-      new Response(JSON.stringify({ '@odata.count': 1, value: [{ id: '1', displayName: 'Mei-Ling Tan' }, { id: 2 }] }), { status: 200 }),
-    );
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ '@odata.count': 1, value: [{ id: '1', displayName: 'Mei-Ling Tan' }, { id: 2 }] }), { status: 200 }),
+      );
     const graph = createGraphClient({ baseUrl: 'https://graph.example/v1.0', getAccessToken: async () => 't', fetch: fetchImpl });
     await expect(searchStudents(graph, 'mei', SKU)).resolves.toEqual([{ id: '1', displayName: 'Mei-Ling Tan' }]);
     const init = fetchImpl.mock.calls[0]![1]!;

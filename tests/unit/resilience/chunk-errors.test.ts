@@ -37,7 +37,10 @@ describe('retryingLoader', () => {
 
   it('asks for the failed chunk at a new address on each retry, then goes back to normal', async () => {
     const load = vi.fn().mockRejectedValueOnce(offline).mockResolvedValue('module');
-    const importUrl = vi.fn().mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}?retry=1`)).mockResolvedValue('fresh');
+    const importUrl = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}?retry=1`))
+      .mockResolvedValue('fresh');
     const loader = retryingLoader(load, importUrl);
     await expect(loader('office')).rejects.toBeInstanceOf(GuideLoadError);
     await expect(loader('office')).rejects.toBeInstanceOf(GuideLoadError);

@@ -24,7 +24,11 @@ function setOnline(online: boolean) {
 
 describe('OfflineNotice', () => {
   it('says so while the browser is offline, in a status region that is always there', () => {
-    render(<SignedInContext value={signedInAs('Ava Nguyen')}><OfflineNotice /></SignedInContext>);
+    render(
+      <SignedInContext value={signedInAs('Ava Nguyen')}>
+        <OfflineNotice />
+      </SignedInContext>,
+    );
     const region = screen.getByRole('status');
     expect(region).toHaveProperty('textContent', '');
     setOnline(false);
@@ -34,7 +38,11 @@ describe('OfflineNotice', () => {
   });
 
   it('tells a reader who is not signed in that the portal signs them in when the network returns', () => {
-    render(<SignedInContext value={offlineReader()}><OfflineNotice /></SignedInContext>);
+    render(
+      <SignedInContext value={offlineReader()}>
+        <OfflineNotice />
+      </SignedInContext>,
+    );
     setOnline(false);
     expect(screen.getByRole('status').textContent).toBe(
       "You're offline and not signed in. Pages you have already opened still work, and the portal signs you in when you're back online.",
@@ -53,7 +61,21 @@ function Layout() {
 
 function renderRoute(element: React.ReactNode) {
   const router = createMemoryRouter(
-    [{ element: <Layout />, errorElement: <ErrorScreen />, children: [{ errorElement: <ErrorScreen />, children: [{ path: '/', element: <h1>Home</h1> }, { path: '/broken', element }] }] }],
+    [
+      {
+        element: <Layout />,
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            errorElement: <ErrorScreen />,
+            children: [
+              { path: '/', element: <h1>Home</h1> },
+              { path: '/broken', element },
+            ],
+          },
+        ],
+      },
+    ],
     { initialEntries: ['/broken'] },
   );
   return render(<RouterProvider router={router} />);
@@ -92,18 +114,21 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
   async function renderGuide(loadGuide: ContentSource['loadGuide']) {
     const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide };
     // act() lets React see the chunk's promise settle.
-    await act(async () => render(
-      <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
-        <ContentContext value={source}>
-          <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
-        </ContentContext>
-      </AsUser>,
-    ));
+    await act(async () =>
+      render(
+        <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
+          <ContentContext value={source}>
+            <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+          </ContentContext>
+        </AsUser>,
+      ),
+    );
   }
 
   it('shows Try again after a failed download, and Try again asks for the chunk again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const loadGuide = vi.fn<ContentSource['loadGuide']>()
+    const loadGuide = vi
+      .fn<ContentSource['loadGuide']>()
       .mockRejectedValueOnce(new GuideLoadError('office', { cause: new TypeError('offline') }))
       .mockResolvedValue(part);
     await renderGuide(loadGuide);
@@ -140,15 +165,17 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
       }
     }
     const source: ContentSource = { manifest: {} as ContentManifest, iconUrls: {}, loadGuide: () => Promise.reject(bug) };
-    await act(async () => render(
-      <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
-        <Outer>
-          <ContentContext value={source}>
-            <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
-          </ContentContext>
-        </Outer>
-      </AsUser>,
-    ));
+    await act(async () =>
+      render(
+        <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
+          <Outer>
+            <ContentContext value={source}>
+              <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+            </ContentContext>
+          </Outer>
+        </AsUser>,
+      ),
+    );
     expect(await screen.findByText('Outer caught it')).toBeTruthy();
     expect(onError.mock.calls[0]?.[0]).toBe(bug);
   });

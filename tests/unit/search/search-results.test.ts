@@ -56,18 +56,27 @@ describe('what search finds, for each viewer', () => {
 
   it('finds the titles of steps and guides, and a tool by its title for those it is for', () => {
     expect(search('laptop one', viewer('windows', USERS.Year8))).toEqual(['Switcher: Laptop one -> /switcher?step=1&variant=laptop']);
-    expect(search('reset student password', viewer('windows', USERS.Staff))).toEqual(['Reset Student Password: Reset Student Password -> /tool']);
+    expect(search('reset student password', viewer('windows', USERS.Staff))).toEqual([
+      'Reset Student Password: Reset Student Password -> /tool',
+    ]);
     expect(search('reset student password', viewer('windows', USERS.Year12))).toEqual([]);
   });
 
   it('never finds a guide outside its audience; offers one the viewer may not follow as its message', () => {
     expect(search('licensed', viewer('windows', USERS.BasicView))).toEqual([]);
-    expect(search('licensed', viewer('windows', USERS.Year4))).toEqual(['Licensed App: Only students in years 7 - 12 may use this app. -> /licensed']);
-    expect(search('licensed', viewer('mac', USERS.Year8))).toEqual(['Licensed App: These instructions only apply to Windows devices. -> /licensed']);
-    expect(search('licensed step', viewer('windows', USERS.Year8))).toEqual(['Licensed App: Licensed step 1 -> /licensed?step=1', 'Licensed App: Licensed step 2 -> /licensed?step=2']);
+    expect(search('licensed', viewer('windows', USERS.Year4))).toEqual([
+      'Licensed App: Only students in years 7 - 12 may use this app. -> /licensed',
+    ]);
+    expect(search('licensed', viewer('mac', USERS.Year8))).toEqual([
+      'Licensed App: These instructions only apply to Windows devices. -> /licensed',
+    ]);
+    expect(search('licensed step', viewer('windows', USERS.Year8))).toEqual([
+      'Licensed App: Licensed step 1 -> /licensed?step=1',
+      'Licensed App: Licensed step 2 -> /licensed?step=2',
+    ]);
   });
 
-  it("searches the variant the viewer starts on, and the address names it", () => {
+  it('searches the variant the viewer starts on, and the address names it', () => {
     expect(search('phone', viewer('mac', USERS.Year8, true))).toEqual(['Switcher: Phone one -> /switcher?step=1&variant=ios']);
     expect(search('phone', viewer('mac', USERS.Year8))).toEqual([]);
     expect(search('two', viewer('mac', USERS.Year8))).toEqual(['Switcher: Laptop two (Mac) -> /switcher?step=2&variant=laptop']);
@@ -106,12 +115,14 @@ describe('roles inside a step, and results per guide', () => {
   const clubs = { ...settingsOnly, guides: [guide] };
   const clubIndex = () => indexOf(clubs, (_id, file) => `---\ntitle: x\n---\n${steps[file] ?? 'Every club meets at lunch.'}`);
 
-  it('finds words inside <Only roles> only for those roles, and highlights them with the step\'s own', () => {
+  it("finds words inside <Only roles> only for those roles, and highlights them with the step's own", () => {
     const staff = searchGuides(clubIndex(), clubs, viewer('windows', USERS.Staff), 'supervise chess');
     expect(found(staff)).toEqual(['Clubs: Club 1 -> /clubs?step=1']);
     expect(staff[0]!.results[0]!.terms).toEqual(expect.arrayContaining(['supervise', 'chess']));
     expect(found(searchGuides(clubIndex(), clubs, viewer('windows', USERS.Year8), 'supervise'))).toEqual([]);
-    expect(found(searchGuides(clubIndex(), clubs, viewer('windows', USERS.Year8), 'seniors laptop'))).toEqual(['Clubs: Club 2 -> /clubs?step=2']);
+    expect(found(searchGuides(clubIndex(), clubs, viewer('windows', USERS.Year8), 'seniors laptop'))).toEqual([
+      'Clubs: Club 2 -> /clubs?step=2',
+    ]);
     expect(found(searchGuides(clubIndex(), clubs, viewer('windows', USERS.Year4), 'seniors laptop'))).toEqual([]);
   });
 
@@ -120,10 +131,19 @@ describe('roles inside a step, and results per guide', () => {
   });
 
   it('numbers steps among those the viewer sees when a step is for other roles', () => {
-    const hidden: GuideEntry = { ...guide, steps: guide.steps.map((s, i) => (i === 0 ? { ...s, roles: (parseCondition('Staff') as { ok: true; condition: never }).condition } : s)) };
+    const hidden: GuideEntry = {
+      ...guide,
+      steps: guide.steps.map((s, i) =>
+        i === 0 ? { ...s, roles: (parseCondition('Staff') as { ok: true; condition: never }).condition } : s,
+      ),
+    };
     const content = { ...settingsOnly, guides: [hidden] };
     const hiddenIndex = indexOf(content, (_id, file) => `---\ntitle: x\n---\n${steps[file] ?? 'Every club meets at lunch.'}`);
-    expect(found(searchGuides(hiddenIndex, content, viewer('windows', USERS.Year8), 'robotics'))).toEqual(['Clubs: Club 2 -> /clubs?step=1']);
-    expect(found(searchGuides(hiddenIndex, content, viewer('windows', USERS.Staff), 'robotics'))).toEqual(['Clubs: Club 2 -> /clubs?step=2']);
+    expect(found(searchGuides(hiddenIndex, content, viewer('windows', USERS.Year8), 'robotics'))).toEqual([
+      'Clubs: Club 2 -> /clubs?step=1',
+    ]);
+    expect(found(searchGuides(hiddenIndex, content, viewer('windows', USERS.Staff), 'robotics'))).toEqual([
+      'Clubs: Club 2 -> /clubs?step=2',
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { USERNAME_MARK, wordRanges } from '../../../src/shared/content/search-in
 import { snippet } from '../../../src/features/search/snippet';
 
 /** The snippet as text, matched words in [brackets]. */
-const shown = (text: string, terms: string[], username = 'ava.nguyen') => snippet(text, terms, username).map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+const shown = (text: string, terms: string[], username = 'ava.nguyen') =>
+  snippet(text, terms, username)
+    .map((p) => (p.match ? `[${p.text}]` : p.text))
+    .join('');
 
 const long = `${'Open the settings first. '.repeat(6)}Does your print job say "Hold for Authentication"? Type your username again. ${'Then print it again. '.repeat(6)}`;
 

@@ -7,7 +7,9 @@ import { previewHeaders } from '../../../tooling/dev-server/preview-headers';
 import { headerInputs, securityHeaders } from '../../../tooling/integrations/security-headers';
 import { staticWebAppConfig } from '../../../tooling/integrations/static-web-app-config';
 
-const hostConfig = staticWebAppConfig(securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' })));
+const hostConfig = staticWebAppConfig(
+  securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' })),
+);
 
 function request(url: string) {
   const res = { statusCode: 200, setHeader: vi.fn(), end: vi.fn() } as unknown as ServerResponse;

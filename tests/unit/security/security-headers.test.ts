@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { headerInputs, securityHeaders, type Deployment } from '../../../tooling/integrations/security-headers';
 
-const DEMO: Deployment['portal'] = { mode: 'demo', authority: 'https://localhost:5173/demo-tenant', graphBaseUrl: 'https://localhost:5173/graph/v1.0' };
+const DEMO: Deployment['portal'] = {
+  mode: 'demo',
+  authority: 'https://localhost:5173/demo-tenant',
+  graphBaseUrl: 'https://localhost:5173/graph/v1.0',
+};
 const ENTRA: Deployment['portal'] = {
   mode: 'entra',
   authority: 'https://login.microsoftonline.com/7d0b0000-0000-4000-8000-000000000001',
@@ -11,14 +15,25 @@ const FUNCTION_APP = 'https://school-portal-fn.azurewebsites.net/api';
 
 /** The CSP's directives by name. */
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split('; ').map((d) => { const [name, ...values] = d.split(' '); return [name!, values]; }));
+  return Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('headerInputs: the origins a deployment needs', () => {
   it.each([
     ['demo, function on this site', DEMO, '/api', [], []],
     ['demo, Function App', DEMO, FUNCTION_APP, ['https://school-portal-fn.azurewebsites.net'], []],
-    ['Entra, function on this site', ENTRA, '/api', ['https://login.microsoftonline.com', 'https://graph.microsoft.com'], ['https://login.microsoftonline.com']],
+    [
+      'Entra, function on this site',
+      ENTRA,
+      '/api',
+      ['https://login.microsoftonline.com', 'https://graph.microsoft.com'],
+      ['https://login.microsoftonline.com'],
+    ],
     [
       'Entra, Function App',
       ENTRA,
@@ -47,7 +62,12 @@ describe('securityHeaders', () => {
 
   it('limits connect-src to the sign-in, Graph and function hosts, and frame-src to the sign-in host', () => {
     const csp = directives(entra.global['Content-Security-Policy']!);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://login.microsoftonline.com', 'https://graph.microsoft.com', 'https://school-portal-fn.azurewebsites.net']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://login.microsoftonline.com',
+      'https://graph.microsoft.com',
+      'https://school-portal-fn.azurewebsites.net',
+    ]);
     expect(csp['frame-src']).toEqual(["'self'", 'https://login.microsoftonline.com']);
   });
 

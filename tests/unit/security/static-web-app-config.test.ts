@@ -85,7 +85,10 @@ describe('the build writes staticwebapp.config.json from the deployment configur
     dir = mkdtempSync(join(tmpdir(), 'portal-headers-'));
     cpSync(join(process.cwd(), 'tests/fixtures/content/valid'), dir, { recursive: true });
     const settings = join(dir, 'settings.yaml');
-    writeFileSync(settings, readFileSync(settings, 'utf8').replace('functionUrl: /api', 'functionUrl: https://school-fn.azurewebsites.net/api'));
+    writeFileSync(
+      settings,
+      readFileSync(settings, 'utf8').replace('functionUrl: /api', 'functionUrl: https://school-fn.azurewebsites.net/api'),
+    );
     return dir;
   }
 

@@ -7,7 +7,11 @@ describe('the shared patterns', () => {
   it.each([
     [KEBAB_ID, ['setup-guide', 'wifi', 'year-7-maths'], ['Setup', 'setup_guide', '-x', 'x-', 'a--b', '']],
     [ROUTE_PATH, ['/adobe', '/setup-guide'], ['adobe', '/Adobe', '//x', '/a/b', '/']],
-    [GUID, ['c1e47000-0000-4000-8000-00000000d3a0', 'C1E47000-0000-4000-8000-00000000D3A0'], ['c1e47000-0000-4000-8000', 'not-a-guid', '{c1e47000-0000-4000-8000-00000000d3a0}']],
+    [
+      GUID,
+      ['c1e47000-0000-4000-8000-00000000d3a0', 'C1E47000-0000-4000-8000-00000000D3A0'],
+      ['c1e47000-0000-4000-8000', 'not-a-guid', '{c1e47000-0000-4000-8000-00000000d3a0}'],
+    ],
     [SETTINGS_PATH, ['itHelp.email', 'vivi', 'links.0.items'], ['itHelp.', '.email', 'it help', 'a..b']],
     [EMAIL_ADDRESS, ['it@school.example'], ['it', 'it @school.example', 'a@b@c']],
   ])('%s accepts what it should and nothing else', (pattern, good, bad) => {
@@ -35,6 +39,10 @@ describe('roles and layouts', () => {
   });
 
   it('says which layouts have step files', () => {
-    expect([hasStepFiles({ layout: 'steps' }), hasStepFiles({ layout: 'page' }), hasStepFiles({ layout: 'tool' })]).toEqual([true, true, false]);
+    expect([hasStepFiles({ layout: 'steps' }), hasStepFiles({ layout: 'page' }), hasStepFiles({ layout: 'tool' })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

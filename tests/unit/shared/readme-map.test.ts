@@ -12,12 +12,17 @@ const map = readme.slice(readme.indexOf('## How it is built'));
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
 const folders = (dir: string) => {
   const prefix = dir === '.' ? '' : `${dir}/`;
-  const names = tracked.filter((f) => f.startsWith(prefix) && f.slice(prefix.length).includes('/')).map((f) => f.slice(prefix.length).split('/')[0]!);
+  const names = tracked
+    .filter((f) => f.startsWith(prefix) && f.slice(prefix.length).includes('/'))
+    .map((f) => f.slice(prefix.length).split('/')[0]!);
   return [...new Set(names)].filter((n) => !n.startsWith('.')).map((n) => `${prefix}${n}/`);
 };
 
 describe("the README's architecture map", () => {
-  it.each([...folders('.'), ...folders('src'), ...folders('src/features'), ...folders('src/shared'), ...folders('tooling')])('names %s', (folder) => {
-    expect(map).toContain(`\`${folder}`);
-  });
+  it.each([...folders('.'), ...folders('src'), ...folders('src/features'), ...folders('src/shared'), ...folders('tooling')])(
+    'names %s',
+    (folder) => {
+      expect(map).toContain(`\`${folder}`);
+    },
+  );
 });

@@ -27,7 +27,12 @@ const rows: Row[] = [
   ['a Year7 student', 'y7@school.example', ['Year7'], flags('y7', { isAdobeEligible: true, isGrammarlyEligible: true })],
   ['a Year11 student', 'y11@school.example', ['Year11'], flags('y11', { isAdobeEligible: true, isGrammarlyEligible: true })],
   ['an empty roles claim', 'e@school.example', [], flags('e')],
-  ['Staff who is also BasicView', 's@school.example', ['Staff', 'BasicView'], flags('s', { isStaff: true, basicView: true, isAdobeEligible: true })],
+  [
+    'Staff who is also BasicView',
+    's@school.example',
+    ['Staff', 'BasicView'],
+    flags('s', { isStaff: true, basicView: true, isAdobeEligible: true }),
+  ],
   // Year eligibility follows the first role only, as the spec says.
   ['a year role that is not first', 'x@school.example', ['BasicView', 'Year9'], flags('x', { basicView: true })],
   ['a look-alike role', 'z@school.example', ['Year7Plus'], flags('z')],

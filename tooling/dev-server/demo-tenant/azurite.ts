@@ -62,7 +62,10 @@ function killGroup(child: ChildProcess): void {
 function started(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`Azurite did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`Azurite did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('successfully started')) {
@@ -94,7 +97,19 @@ async function startOnce(): Promise<Azurite> {
   const main = createRequire(import.meta.url).resolve('azurite/dist/src/table/main.js');
   const child = spawn(
     process.execPath,
-    ['-e', CHILD, '--', '--inMemoryPersistence', '--disableTelemetry', '--skipApiVersionCheck', '--silent', '--tableHost', HOST, '--tablePort', String(port)],
+    [
+      '-e',
+      CHILD,
+      '--',
+      '--inMemoryPersistence',
+      '--disableTelemetry',
+      '--skipApiVersionCheck',
+      '--silent',
+      '--tableHost',
+      HOST,
+      '--tablePort',
+      String(port),
+    ],
     // In memory, so nothing is written; its working folder is a scratch one all the same, removed on stop.
     { cwd: location, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, AZURITE_TABLE_MAIN: main } },
   );

@@ -93,17 +93,25 @@ function routes(state: GraphEmulatorState): Route[] {
       method: 'GET',
       pattern: /^\/v1\.0\/users$/,
       handle: ({ req, res, url, scopes, faults, faultScope }) => {
-        if (!scopes.some((s) => ['User.ReadBasic.All', 'User.Read.All', 'Directory.Read.All'].includes(s))) return insufficientPrivileges(res);
+        if (!scopes.some((s) => ['User.ReadBasic.All', 'User.Read.All', 'Directory.Read.All'].includes(s)))
+          return insufficientPrivileges(res);
         const params = url.searchParams;
         const advanced = params.has('$search') || params.get('$count') === 'true';
         if (advanced && String(req.headers.consistencylevel ?? '').toLowerCase() !== 'eventual') {
-          return graphError(res, 400, 'Request_UnsupportedQuery', "$search and $count need the request header 'ConsistencyLevel: eventual'.");
+          return graphError(
+            res,
+            400,
+            'Request_UnsupportedQuery',
+            "$search and $count need the request header 'ConsistencyLevel: eventual'.",
+          );
         }
         if (state.faults.take(faultScope, 'search429Once')) {
           return graphError(res, 429, 'TooManyRequests', 'Too many requests; try again later.', { 'Retry-After': '1' });
         }
         if (faults.searchRetryAfterSeconds !== undefined) {
-          return graphError(res, 429, 'TooManyRequests', 'Too many requests; try again later.', { 'Retry-After': String(faults.searchRetryAfterSeconds) });
+          return graphError(res, 429, 'TooManyRequests', 'Too many requests; try again later.', {
+            'Retry-After': String(faults.searchRetryAfterSeconds),
+          });
         }
         if (faults.search500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
         if (faults.searchHangs) return neverAnswer(res);
@@ -156,7 +164,10 @@ function routes(state: GraphEmulatorState): Route[] {
         if (faults.poll500) return graphError(res, 500, 'generalException', 'An internal server error occurred.');
         const operation = state.operations.poll(match[2]!, match[1]!.toLowerCase(), me.oid);
         if (!operation) return graphError(res, 404, 'itemNotFound', 'The operation was not found.');
-        sendJson(res, 200, { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#microsoft.graph.longRunningOperation', ...operation });
+        sendJson(res, 200, {
+          '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#microsoft.graph.longRunningOperation',
+          ...operation,
+        });
       },
     },
     {
@@ -169,9 +180,13 @@ function routes(state: GraphEmulatorState): Route[] {
         if (!user) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${match[1]}' does not exist.`);
         const body = ((await readJson(req)) ?? {}) as { lifetimeInMinutes?: unknown; isUsableOnce?: unknown };
         const lifetime = typeof body.lifetimeInMinutes === 'number' ? body.lifetimeInMinutes : 60;
-        if (!Number.isInteger(lifetime) || lifetime < 10 || lifetime > 43200) return graphError(res, 400, 'badRequest', 'lifetimeInMinutes must be between 10 and 43200.');
+        if (!Number.isInteger(lifetime) || lifetime < 10 || lifetime > 43200)
+          return graphError(res, 400, 'badRequest', 'lifetimeInMinutes must be between 10 and 43200.');
         const method = state.passes.create(user.id, { lifetimeInMinutes: lifetime, isUsableOnce: body.isUsableOnce !== false });
-        sendJson(res, 201, { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#microsoft.graph.temporaryAccessPassAuthenticationMethod', ...method });
+        sendJson(res, 201, {
+          '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#microsoft.graph.temporaryAccessPassAuthenticationMethod',
+          ...method,
+        });
       },
     },
   ];
@@ -208,14 +223,20 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-export function graphEmulator(verify: AccessTokenVerifier, state: GraphEmulatorState, allowedOrigins: readonly string[], mountPath: string): Handler {
+export function graphEmulator(
+  verify: AccessTokenVerifier,
+  state: GraphEmulatorState,
+  allowedOrigins: readonly string[],
+  mountPath: string,
+): Handler {
   const table = routes(state);
   return (req, res) => {
     const run = async (): Promise<void> => {
       const url = URL.parse(req.url ?? '/', 'https://graph.invalid');
       const path = url && decodedPath(url.pathname);
       // Graph answers a URL it cannot read with 400 and its usual error body, never a server failure.
-      if (!url || path === null) return graphError(res, 400, 'BadRequest', 'The request URL is not valid: it has bad percent-encoding or an invalid path.');
+      if (!url || path === null)
+        return graphError(res, 400, 'BadRequest', 'The request URL is not valid: it has bad percent-encoding or an invalid path.');
       if (url.pathname === '/_emulator/faults') return handleFaultSwitch(req, res, state);
       const candidates = table.filter((r) => r.pattern.test(path));
       if (candidates.length === 0) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${path}' does not exist.`);

@@ -86,14 +86,17 @@ export function parseUserQuery(params: URLSearchParams): UserQuery {
   const count = params.get('$count');
   const select = params.get('$select');
   const topValue = top === null ? 100 : Number(top);
-  if (!Number.isInteger(topValue) || topValue < 1 || topValue > 999) throw new QueryError(`Invalid page size specified: '${top}'. Must be between 1 and 999 inclusive.`);
+  if (!Number.isInteger(topValue) || topValue < 1 || topValue > 999)
+    throw new QueryError(`Invalid page size specified: '${top}'. Must be between 1 and 999 inclusive.`);
   if (count !== null && count !== 'true' && count !== 'false') throw new QueryError(`Invalid $count value '${count}'.`);
   const selected = select === null ? ['id', 'displayName', 'userPrincipalName', 'mail'] : select.split(',').map((s) => s.trim());
   for (const property of selected) {
-    if (!(SELECTABLE as readonly string[]).includes(property)) throw new QueryError(`Could not find a property named '${property}' on type 'microsoft.graph.user'.`);
+    if (!(SELECTABLE as readonly string[]).includes(property))
+      throw new QueryError(`Could not find a property named '${property}' on type 'microsoft.graph.user'.`);
   }
   const clause = search === null ? undefined : parseSearchClause(search);
-  if (clause && clause.property !== 'displayName') throw new QueryError(`This emulator searches displayName only, not '${clause.property}'.`);
+  if (clause && clause.property !== 'displayName')
+    throw new QueryError(`This emulator searches displayName only, not '${clause.property}'.`);
   return {
     search: clause,
     skuId: filter === null ? undefined : parseLicenceFilter(filter),
@@ -114,7 +117,12 @@ export function runUserQuery(users: readonly DirectoryUser[], query: UserQuery):
     .filter((u) => query.search === undefined || matchesSearch(u.displayName, query.search.value))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'en-AU'));
   const value = matching.slice(0, query.top).map((u) => {
-    const all: Record<string, string> = { id: u.id, displayName: u.displayName, userPrincipalName: u.userPrincipalName, mail: u.userPrincipalName };
+    const all: Record<string, string> = {
+      id: u.id,
+      displayName: u.displayName,
+      userPrincipalName: u.userPrincipalName,
+      mail: u.userPrincipalName,
+    };
     return Object.fromEntries(query.select.map((p) => [p, all[p]!]));
   });
   return { count: matching.length, value };

@@ -49,7 +49,9 @@ function readBody(req: IncomingMessage, maxBytes: number, tooLarge: () => Error)
 }
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new URLSearchParams(await readBody(req, MAX_FORM_BYTES, () => new PayloadTooLargeError(`The form is larger than ${MAX_FORM_BYTES / 1024} kB.`)));
+  return new URLSearchParams(
+    await readBody(req, MAX_FORM_BYTES, () => new PayloadTooLargeError(`The form is larger than ${MAX_FORM_BYTES / 1024} kB.`)),
+  );
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -60,7 +62,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 /** A short plain-text answer: what the servers say to a request they cannot serve (no page, no stack trace). */
 export function sendPlain(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {
   if (res.headersSent) return void res.end();
-  const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
   // A body left unread (a 413) must not be taken for the next request on the connection. HTTP/2 has no
   // Connection header (it refuses one) and ends the stream on its own.
   if (req.httpVersionMajor === 1 && !req.complete) headers.Connection = 'close';
@@ -78,7 +84,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** The 4xx status an error carries (ours, or oidc-provider's `status`), else 500. */
 export function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
 }
 

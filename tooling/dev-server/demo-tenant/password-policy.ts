@@ -14,7 +14,8 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const PASSWORD_SYMBOLS = '@#$%^&*-_!+=[]{}|\\:\',.?/`~"();<>';
 
 /** What Graph answers (400, `Request_BadRequest`) when a new password breaks the policy. */
-export const PASSWORD_POLICY_MESSAGE = 'The specified password does not comply with password complexity requirements. Please provide a different password.';
+export const PASSWORD_POLICY_MESSAGE =
+  'The specified password does not comply with password complexity requirements. Please provide a different password.';
 
 const KINDS: [string, (c: string) => boolean][] = [
   ['lower-case letters', (c) => c >= 'a' && c <= 'z'],
@@ -34,6 +35,9 @@ export function passwordPolicyProblems(password: string): string[] {
   const disallowed = characters.filter((c) => !allowed(c));
   if (disallowed.length > 0) problems.push(`has characters Entra does not allow (${[...new Set(disallowed)].join('')})`);
   const kinds = KINDS.filter(([, test]) => characters.some(test)).map(([name]) => name);
-  if (kinds.length < 3) problems.push(`has ${kinds.length === 0 ? 'none' : `only ${kinds.join(' and ')}`} of lower case, upper case, digits and symbols (three are needed)`);
+  if (kinds.length < 3)
+    problems.push(
+      `has ${kinds.length === 0 ? 'none' : `only ${kinds.join(' and ')}`} of lower case, upper case, digits and symbols (three are needed)`,
+    );
   return problems;
 }

@@ -12,7 +12,13 @@ import { createTempAccessPassHandler } from '../../../api/src/create-temp-access
 import { createIdTokenVerifier } from '../../../api/src/id-token.ts';
 import { tablePassWindows } from '../../../api/src/pass-windows.ts';
 import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '../../../api/src/table-storage.ts';
-import { DEMO_CLIENT_ID, DEMO_GRAPH_PATH, DEMO_PROVIDER_PATH, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '../../../src/shared/config/demo-tenant.ts';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_GRAPH_PATH,
+  DEMO_PROVIDER_PATH,
+  DEMO_TENANT_ID,
+  REDIRECT_BRIDGE_PATH,
+} from '../../../src/shared/config/demo-tenant.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { startAzurite, type Azurite } from './azurite.ts';
 import { fetchHandlerMiddleware } from './fetch-adapter.ts';
@@ -51,7 +57,8 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
     signInMaxAgeMinutes: DEFAULT_SIGN_IN_MAX_AGE_MINUTES,
   };
   // A test's scope cookie gives it windows of its own (pass-window-scope.ts); handlers are cheap to make.
-  const passFunction = (scope: string | undefined) => createTempAccessPassHandler({ ...functionDependencies, passWindows: scopedPassWindows(passWindows, scope) });
+  const passFunction = (scope: string | undefined) =>
+    createTempAccessPassHandler({ ...functionDependencies, passWindows: scopedPassWindows(passWindows, scope) });
 
   // The redirect bridge receives the authorisation code: never cache it.
   middlewares.use(REDIRECT_BRIDGE_PATH, (_req, res, next) => {

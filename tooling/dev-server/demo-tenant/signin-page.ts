@@ -23,9 +23,7 @@ export function renderSignInPage({ formAction, username = '', error }: PageState
 <span class="meta">${escapeHtml(a.username)} · ${escapeHtml(a.roles?.join(', ') ?? 'no role')}</span></button></form></li>`,
     )
     .join('\n');
-  const errorBlock = error
-    ? `<p id="username-error" class="error" role="alert">${escapeHtml(error)}</p>`
-    : '';
+  const errorBlock = error ? `<p id="username-error" class="error" role="alert">${escapeHtml(error)}</p>` : '';
   return demoPage({
     title: 'Sign in',
     nonce,

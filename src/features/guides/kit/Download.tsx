@@ -9,7 +9,16 @@ import { KitError } from './KitError';
  * A download button: one address for all (`href`), one for Windows and one for Mac, or the same read from
  * settings.yaml (`setting`).
  */
-export function Download({ children, ...props }: { children?: ReactNode; href?: string; windows?: string; mac?: string; setting?: string }) {
+export function Download({
+  children,
+  ...props
+}: {
+  children?: ReactNode;
+  href?: string;
+  windows?: string;
+  mac?: string;
+  setting?: string;
+}) {
   const { manifest } = useContent();
   const { platform } = useViewer();
   const checked = readKitProps('Download', props);

@@ -41,7 +41,12 @@ function LinkListItem({ item }: { item: LinkItem }) {
   const { platform } = useViewer();
   if ('url' in item) return <ExternalLink href={item.url}>{item.label}</ExternalLink>;
   const url = downloadUrl(item, platform);
-  if (!url) return <>{item.label}: {onlyForOtherPlatform(platform)}</>;
+  if (!url)
+    return (
+      <>
+        {item.label}: {onlyForOtherPlatform(platform)}
+      </>
+    );
   return (
     <a className="button button-small download-button" href={url} rel="noopener noreferrer">
       Download {item.label}

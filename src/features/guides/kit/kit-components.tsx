@@ -61,7 +61,9 @@ const cache = new Map<number, Record<string, AnyComponent>>();
 export function kitComponents(headingShift = 0): Record<string, AnyComponent> {
   let components = cache.get(headingShift);
   if (!components) {
-    const headings = Object.fromEntries(([1, 2, 3, 4, 5, 6] as const).map((l) => [`h${l}`, heading(Math.min(6, l + headingShift) as Level)]));
+    const headings = Object.fromEntries(
+      ([1, 2, 3, 4, 5, 6] as const).map((l) => [`h${l}`, heading(Math.min(6, l + headingShift) as Level)]),
+    );
     components = { ...KIT, ...(headingShift ? headings : {}), LinkList: linkList(3 + headingShift), a: MdxLink, img: MarkdownImage };
     cache.set(headingShift, components);
   }
