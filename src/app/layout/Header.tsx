@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useConfig } from '../../shared/config/config-context';
 import { SearchBox } from '../../features/search/SearchBox';
 import { OsToggle } from './OsToggle';
-import { PreviewButton } from './PreviewButton';
+import { PreviewButton } from '../../features/preview/PreviewButton';
 import { Profile } from './Profile';
 
 export function Header() {

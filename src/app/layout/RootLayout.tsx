@@ -6,7 +6,7 @@ import { AuthGate } from '../auth/AuthGate';
 import { startServiceWorkerAfterFirstScreen } from '../service-worker';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
-import { PreviewBanner } from './PreviewBanner';
+import { PreviewBanner } from '../../features/preview/PreviewBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */

@@ -6,7 +6,7 @@ import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
 import { PlatformProvider, usePlatform } from '../../../src/shared/platform/PlatformProvider';
 import { parsePreview, PreviewProvider, usePreview, type Preview } from '../../../src/shared/user/preview';
-import { audienceLabel, previewLabel } from '../../../src/shared/user/preview-label';
+import { audienceLabel, previewLabel } from '../../../src/features/preview/preview-label';
 import { AsUser } from '../reset-password/signed-in';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { previewLabel } from '../../shared/user/preview-label';
+import { previewLabel } from './preview-label';
 import { usePreview } from '../../shared/user/preview';
 import './preview.css';
 

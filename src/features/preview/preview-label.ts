@@ -1,5 +1,5 @@
-import { yearOf } from './roles.ts';
-import type { Preview, PreviewDevice } from './preview.tsx';
+import { yearOf } from '../../shared/user/roles.ts';
+import type { Preview, PreviewDevice } from '../../shared/user/preview.tsx';
 
 const DEVICES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'a Mac', iphone: 'an iPhone' };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { FIRST_YEAR, LAST_YEAR } from '../../shared/user/roles';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
 
@@ -43,6 +43,12 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
     element?.showModal();
     return () => element?.close();
   }, []);
+  // The browser announces a close() with a 'close' event a moment later. React's StrictMode (under
+  // `npm start`) runs the effect above twice, closing and opening the dialog again at once: the event
+  // from that close arrives when the dialog is open again, and must not close it.
+  const closed = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +59,7 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={dialog} className="preview-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className="preview-dialog" aria-labelledby={`${id}-title`} onClose={closed}>
       <form onSubmit={apply}>
         <h2 id={`${id}-title`}>Preview the portal as</h2>
         <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
