@@ -99,7 +99,7 @@ export const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'api/node_modules', 'api/dist'] },
+  { ignores: ['dist', 'dist-demo-school', 'node_modules', 'test-results', 'playwright-report', 'api/node_modules', 'api/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { content } from '../tooling/content/plugin/plugin.ts';
+import { DEMO_SCHOOL } from './support/paths.ts';
 
 export default defineConfig({
   // This file lives in tests/; the project is one folder up.
   root: fileURLToPath(new URL('..', import.meta.url)),
-  // The content plugin serves virtual:portal-content, which the route list (and so sign-in) reads.
-  plugins: [content(), react()],
+  // The content plugin serves virtual:portal-content, which the route list (and so sign-in) reads: the demo
+  // school's frozen copy, so the engine's tests never depend on the school's own content/.
+  plugins: [content({ contentDir: DEMO_SCHOOL }), react()],
   // vite-plugin-pwa writes this module during the build only; src/app/service-worker.ts imports it on demand.
   resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('unit/support/pwa-register.ts', import.meta.url)) } },
   test: {

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { resolveContentDir } from '../../../tooling/content/check/content-dir';
 import { loadContent } from '../../../tooling/content/check/load-content';
 import { demoAccounts, type DemoAccount } from '../../../tooling/dev-server/demo-tenant/directory';
 import { PASS_WINDOW_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/pass-window-scope';
 import { contentRoutes as deriveContentRoutes, type ContentRoute } from '../../../src/shared/content/derive/routes';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+import { DEMO_SCHOOL } from '../../support/paths';
 
 // ---------------------------------------------------------------------------------------------------------
 // Demo accounts and signing in
@@ -201,14 +201,14 @@ export function partCounter(page: Page, part: number): Locator {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The content: built from content/ as the app builds it, so a new guide is covered without edits here
+// The content: the demo school's frozen copy, which the demo-school project's build serves
 
 let manifest: Promise<ContentManifest> | undefined;
 
-/** The content manifest, loaded once per worker. */
+/** The demo school's content manifest, loaded once per worker. */
 export function contentManifest(): Promise<ContentManifest> {
-  manifest ??= loadContent(resolveContentDir()).then((loaded) => {
-    if (!loaded.manifest) throw new Error(`content/ has problems: run npm run content:check`);
+  manifest ??= loadContent(DEMO_SCHOOL).then((loaded) => {
+    if (!loaded.manifest) throw new Error(`${DEMO_SCHOOL} has problems: run PORTAL_CONTENT_DIR=${DEMO_SCHOOL} npm run content:check`);
     return loaded.manifest;
   });
   return manifest;
@@ -217,6 +217,26 @@ export function contentManifest(): Promise<ContentManifest> {
 /** Every route the content defines (the Setup Guide's and each guide's), as the app derives them. */
 export async function contentRoutes(): Promise<ContentRoute[]> {
   return deriveContentRoutes(await contentManifest());
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff preview ("Preview as…")
+
+/** The preview dialog's choices, by their values: a year role, Staff, BasicView, none or own; a device or own. */
+export interface PreviewChoice {
+  who: string;
+  device: string;
+}
+
+/** Previews the portal through the header's "Preview as…" dialog, as a staff member does. */
+export async function previewAs(page: Page, choice: PreviewChoice): Promise<void> {
+  await page.getByRole('button', { name: 'Preview as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview the portal as' });
+  await dialog.getByLabel('Who').selectOption(choice.who);
+  await dialog.getByLabel('Device').selectOption(choice.device);
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-/** The school's content, derived for every guide x platform x representative user, against the spec. */
+/** The demo school's content (frozen), derived for every guide x platform x representative user, against the spec. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guideAccess } from '../../../src/shared/content/derive/access';
 import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
@@ -6,11 +6,11 @@ import { visibleSteps } from '../../../src/shared/content/derive/steps';
 import { homeTiles } from '../../../src/shared/content/derive/tiles';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import type { PlatformName } from '../../../src/shared/user/roles';
-import { manifestOf, REAL_CONTENT, USERS } from './load-fixture';
+import { manifestOf, DEMO_SCHOOL, USERS } from './load-fixture';
 
 let manifest: ContentManifest;
 beforeAll(async () => {
-  manifest = await manifestOf(REAL_CONTENT);
+  manifest = await manifestOf(DEMO_SCHOOL);
 }, 30_000);
 
 /** Step totals per guide (and variant) and platform, as the guides were written. */

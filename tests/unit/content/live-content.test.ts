@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 /** Live content over `dir` with a fake server that records what the browser and the terminal get. */
-function live(check: () => Promise<LoadedContent> = () => loadContent(dir)) {
+function live(check: () => Promise<LoadedContent> = () => loadContent(dir, { displayRoot: dir })) {
   const sent: HotPayload[] = [];
   const errors: string[] = [];
   const infos: string[] = [];

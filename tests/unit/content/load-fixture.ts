@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEMO_SCHOOL, PROJECT_ROOT } from '../../support/paths';
 import { loadContent } from '../../../tooling/content/check/load-content';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 
@@ -9,8 +10,8 @@ export async function manifestOf(dir: string): Promise<ContentManifest> {
   return manifest;
 }
 
-export const VALID_FIXTURE = join(process.cwd(), 'tests/fixtures/content/valid');
-export const REAL_CONTENT = join(process.cwd(), 'content');
+export const VALID_FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/content/valid');
+export { DEMO_SCHOOL };
 
 /** Representative users, by their roles claim (`['']` when the token has none). */
 export const USERS = {
