@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useContent } from '../shared/content/content-context';
-import type { GuideEntry } from '../shared/content/schema/manifest';
+import type { GuideSummary } from '../shared/content/schema/manifest';
 import { LoadingStatus } from '../shared/ui/LoadingStatus';
 
 // Staff tools are their own chunks: most visitors never open them.
@@ -9,7 +9,7 @@ const ResetStudentPasswordPage = lazy(() =>
 );
 
 /** A `layout: tool` guide: the code-backed screen it names. */
-export function ToolPage({ guide }: { guide: GuideEntry }) {
+export function ToolPage({ guide }: { guide: GuideSummary }) {
   const { manifest } = useContent();
   return (
     <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router-dom';
-import { ContentContext, loadGuideOnce } from '../shared/content/content-context';
+import { ContentContext, loadGuideOnce, loadManifestOnce } from '../shared/content/content-context';
 import { builtContent } from '../shared/content/content-source';
 import type { ContentRoute } from '../shared/content/derive/routes';
 import { hasStepFiles } from '../shared/content/layouts';
@@ -17,7 +17,8 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   if (route.kind === 'setup-guide') {
     const { audience } = builtContent.manifest.setupGuide;
     return async () => {
-      const { SetupGuidePage, ContentScreen } = await import('./content-screens');
+      // The Setup Guide shows its parts' steps: the screen waits for them as for its own code.
+      const [{ SetupGuidePage, ContentScreen }] = await Promise.all([import('./content-screens'), loadManifestOnce(builtContent)]);
       return {
         element: (
           <ContentScreen audience={audience}>
@@ -47,7 +48,8 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
       () => performance.mark('portal:guide-loaded'),
       () => undefined,
     );
-    const { GuidePage, ContentScreen } = await import('./content-screens');
+    // The guide's steps (titles, conditions) come with the screen's code, in their own small chunk.
+    const [{ GuidePage, ContentScreen }] = await Promise.all([import('./content-screens'), loadManifestOnce(builtContent)]);
     return {
       element: (
         <ContentScreen audience={guide.audience}>

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { guideAccess } from '../../shared/content/derive/access';
 import { resolveVariant, toggleTarget } from '../../shared/content/derive/variants';
-import type { GuideEntry } from '../../shared/content/schema/manifest';
+import { useGuide } from '../../shared/content/content-context';
+import type { GuideEntry, GuideSummary } from '../../shared/content/schema/manifest';
 import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
 import { useViewer } from '../../shared/content/use-viewer';
@@ -13,7 +14,8 @@ export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string 
 }
 
 /** A guide's own screen (e.g. /adobe): its title, the variant toggle if it has variants, its content. */
-export function GuidePage({ guide }: { guide: GuideEntry }) {
+export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
+  const guide = useGuide(summary.id);
   useDocumentTitle(guide.title);
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();

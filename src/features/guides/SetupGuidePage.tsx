@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useNavigate } from 'react-router-dom';
-import { useContent } from '../../shared/content/content-context';
+import { useManifest } from '../../shared/content/content-context';
 import { setupGuideNav } from '../../shared/content/derive/setup-guide';
 import { setupGuideChecklist, setupGuideResumeItem } from '../../shared/progress/setup-guide-progress';
 import { useProgress } from '../../shared/progress/use-progress';
@@ -26,7 +26,7 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
  * Its checklist shows every item, done ones ticked; opened with no item, it goes to the first not done.
  */
 export function SetupGuidePage() {
-  const { manifest } = useContent();
+  const manifest = useManifest();
   const { setupGuide } = manifest;
   useDocumentTitle(setupGuide.title);
   const viewer = useViewer();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '../../shared/content/content-context';
+import { useContent, useManifestWhenLoaded } from '../../shared/content/content-context';
 import { homeTiles, type HomeTile } from '../../shared/content/derive/tiles';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useViewer } from '../../shared/content/use-viewer';
@@ -23,6 +23,8 @@ function TileBody({ tile, iconUrl, done }: { tile: HomeTile; iconUrl: string | u
   );
 }
 
+const NONE_DONE: ReadonlySet<string> = new Set();
+
 /**
  * Home: the guide to continue, if any, and the tiles this user may see (content decides which, and in what
  * order), finished guides marked done.
@@ -35,8 +37,10 @@ export function HomePage() {
   const viewer = useViewer();
   const tiles = homeTiles(manifest, viewer.roles);
   const record = useProgress()?.record ?? {};
-  const card = continueCard(manifest, viewer, record);
-  const done = doneRoutes(manifest, viewer, record);
+  // Progress needs the guides' steps, which load after the first screen: the marks show a moment later.
+  const withSteps = useManifestWhenLoaded();
+  const card = withSteps && continueCard(withSteps, viewer, record);
+  const done = withSteps ? doneRoutes(withSteps, viewer, record) : NONE_DONE;
   return (
     <section className="page">
       {/* No name when reading offline without signing in. */}

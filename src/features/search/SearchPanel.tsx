@@ -6,7 +6,8 @@
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useContent } from '../../shared/content/content-context';
+import { loadManifestOnce, useContent } from '../../shared/content/content-context';
+import type { ContentManifest } from '../../shared/content/schema/manifest';
 import { inAudience } from '../../shared/content/derive/access';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
@@ -19,12 +20,14 @@ import { NoResults, optionId, SearchResults, TRY_OTHER_WORDS } from './SearchRes
 import { useSettled } from './use-settled';
 import './search-panel.css';
 
-type IndexState = { kind: 'loading' } | { kind: 'ready'; index: SearchIndex } | { kind: 'failed' };
+// The index, and the guides' steps it places results with: both load when the box is first used.
+type IndexState = { kind: 'loading' } | { kind: 'ready'; index: SearchIndex; manifest: ContentManifest } | { kind: 'failed' };
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 export function SearchPanel({ input }: SearchPanelProps) {
-  const { manifest } = useContent();
+  const source = useContent();
+  const { manifest: manifest } = source;
   const viewer = useViewer();
   const { flags } = useSignedIn();
   const navigate = useNavigate();
@@ -37,18 +40,18 @@ export function SearchPanel({ input }: SearchPanelProps) {
 
   useEffect(() => {
     let current = true;
-    loadSearchIndex().then(
-      (loaded) => current && setIndex({ kind: 'ready', index: loaded }),
+    Promise.all([loadSearchIndex(), loadManifestOnce(source)]).then(
+      ([loaded, manifest]) => current && setIndex({ kind: 'ready', index: loaded, manifest }),
       () => current && setIndex({ kind: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, source]);
 
   const groups = useMemo(
-    () => (index.kind === 'ready' ? searchGuides(index.index, manifest, viewer, query) : []),
-    [index, manifest, viewer, query],
+    () => (index.kind === 'ready' ? searchGuides(index.index, index.manifest, viewer, query) : []),
+    [index, viewer, query],
   );
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const shown = open && query.trim().length >= MIN_QUERY_LENGTH;

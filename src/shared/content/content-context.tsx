@@ -1,6 +1,6 @@
-import { createContext, use, useContext, type ComponentType } from 'react';
-import { track } from '../ui/tracked-promise';
-import type { ContentManifest } from './schema/manifest';
+import { createContext, use, useContext, useEffect, useState, type ComponentType } from 'react';
+import { track, type TrackedPromise } from '../ui/tracked-promise';
+import { withSteps, type ContentIndex, type ContentManifest, type GuideEntry, type GuideSteps } from './schema/manifest';
 
 /** What an MDX step compiles to: a component that takes the kit as `components`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX hands each component its own props.
@@ -13,9 +13,11 @@ export interface GuideModule {
 }
 
 export interface ContentSource {
-  manifest: ContentManifest;
+  /** What the first load knows: everything but the guides' steps (useManifest adds them). */
+  manifest: ContentIndex;
   iconUrls: Record<string, string>;
   loadGuide(id: string): Promise<GuideModule>;
+  loadSteps(): Promise<GuideSteps>;
 }
 
 export const ContentContext = createContext<ContentSource | null>(null);
@@ -55,4 +57,54 @@ export function useGuideModule(id: string): GuideModule {
 /** Lets the next render ask for the guide's chunk again (after a failed download). */
 export function forgetGuide(source: ContentSource, id: string): void {
   loads.get(source)?.delete(id);
+}
+
+const manifests = new WeakMap<ContentSource, TrackedPromise<ContentManifest>>();
+
+/**
+ * The whole manifest, steps and all: loads the steps once per source. The router waits for it before a
+ * guide or the Setup Guide renders, so their screens have it at once. A failed download is forgotten, so
+ * the next screen that needs it asks again.
+ */
+export function loadManifestOnce(source: ContentSource): TrackedPromise<ContentManifest> {
+  let promise = manifests.get(source);
+  if (!promise) {
+    promise = track(source.loadSteps().then((steps) => withSteps(source.manifest, steps)));
+    manifests.set(source, promise);
+    promise.catch(() => manifests.delete(source));
+  }
+  return promise;
+}
+
+/** The whole manifest; suspends until the steps have loaded (guide screens, the Setup Guide, search). */
+export function useManifest(): ContentManifest {
+  return use(loadManifestOnce(useContent()) as Promise<ContentManifest>);
+}
+
+/** A guide with its steps (see useManifest). */
+export function useGuide(id: string): GuideEntry {
+  const guide = useManifest().guides.find((g) => g.id === id);
+  if (!guide) throw new Error(`There is no guide called "${id}".`);
+  return guide;
+}
+
+/**
+ * The whole manifest once its steps have loaded, else null, without suspending: for what can show a moment
+ * later or not at all (home's progress marks), so that the page never waits for it or fails with it.
+ */
+export function useManifestWhenLoaded(): ContentManifest | null {
+  const promise = loadManifestOnce(useContent());
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (promise.status) return;
+    let live = true;
+    promise.then(
+      () => live && loaded((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [promise]);
+  return promise.status === 'fulfilled' ? promise.value! : null;
 }

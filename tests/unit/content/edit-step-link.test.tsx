@@ -13,7 +13,7 @@ const graph: GraphClient = { request: vi.fn() };
 const EDIT_URL = 'https://github.com/example-school/portal/edit/main/';
 
 function renderFor(roles: string[], editing: { editUrl: string } | undefined) {
-  const source: ContentSource = { manifest: { settings: { editing } } as unknown as ContentManifest, iconUrls: {}, loadGuide: vi.fn() };
+  const source: ContentSource = { manifest: { settings: { editing } } as unknown as ContentManifest, iconUrls: {}, loadGuide: vi.fn(), loadSteps: vi.fn() };
   render(
     <AsUser name="Olivia Chen" roles={roles} graph={graph}>
       <ContentContext value={source}>

@@ -32,7 +32,7 @@ const unusedGraph: GraphClient = { request: vi.fn() };
 async function renderMdx(mdx: string, { platform = 'windows', headingShift = 0 }: { platform?: 'windows' | 'mac'; headingShift?: number } = {}) {
   window.localStorage.setItem(OS_CHOICE_KEY, platform);
   const { default: Content } = (await evaluate(mdx, { ...runtime })) as unknown as { default: StepComponent };
-  const source = { manifest: { settings: SETTINGS } as unknown as ContentManifest, iconUrls: {}, loadGuide: vi.fn() } satisfies ContentSource;
+  const source = { manifest: { settings: SETTINGS } as unknown as ContentManifest, iconUrls: {}, loadGuide: vi.fn(), loadSteps: vi.fn() } satisfies ContentSource;
   return render(
     <AsUser name="Ava Nguyen" roles={['Year8']} graph={unusedGraph}>
       <PlatformProvider>

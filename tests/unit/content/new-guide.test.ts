@@ -57,3 +57,24 @@ describe('adding a guide folder under a content directory', () => {
     expect(after.code).toContain(`"lab-printers": () => import("virtual:portal-guide/lab-printers")`);
   });
 });
+
+describe("the first load's share of the content", () => {
+  it("carries each guide without its steps, whatever their number; the steps load in a chunk of their own", async () => {
+    const before = await manifestFromPlugin(dir);
+    const guide = join(dir, 'guides', 'long-guide');
+    mkdirSync(guide, { recursive: true });
+    writeFileSync(join(guide, 'guide.yaml'), 'title: Long Guide\nroute: /long-guide\nlayout: steps\n');
+    for (let n = 1; n <= 60; n++) {
+      writeFileSync(join(guide, `${String(n).padStart(2, '0')}-step-${n}.mdx`), `---\ntitle: Step number ${n}\n---\nDo thing ${n}.\n`);
+    }
+    const after = await manifestFromPlugin(dir);
+    expect(after.manifest.guides.every((g) => !('steps' in g))).toBe(true);
+    // The guide's own line in the first load, not its 60 steps.
+    expect(after.code.length - before.code.length).toBeLessThan(250);
+
+    const main = content({ contentDir: dir }).find((p) => p.name === 'portal:content')!;
+    const steps = await (main.load as (id: string) => Promise<string>)((main.resolveId as (id: string) => string)('virtual:portal-steps'));
+    expect(steps).toContain('"title":"Step number 60"');
+    expect(after.code).toContain('export const loadSteps = () => import("virtual:portal-steps");');
+  });
+});

@@ -42,7 +42,7 @@ const recordedGuides = () =>
   Object.values(window.localStorage).reduce((n, text) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
 
 async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
-  const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide };
+  const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide, loadSteps: vi.fn() };
   await act(async () =>
     render(
       // AsUser brings its own router.

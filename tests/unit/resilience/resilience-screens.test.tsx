@@ -112,7 +112,7 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
   const part = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } as unknown as GuideModule;
 
   async function renderGuide(loadGuide: ContentSource['loadGuide']) {
-    const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide };
+    const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide, loadSteps: vi.fn() };
     // act() lets React see the chunk's promise settle.
     await act(async () =>
       render(
@@ -164,7 +164,12 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
         return this.state.error ? <p>Outer caught it</p> : this.props.children;
       }
     }
-    const source: ContentSource = { manifest: {} as ContentManifest, iconUrls: {}, loadGuide: () => Promise.reject(bug) };
+    const source: ContentSource = {
+      manifest: {} as ContentManifest,
+      iconUrls: {},
+      loadGuide: () => Promise.reject(bug),
+      loadSteps: vi.fn(),
+    };
     await act(async () =>
       render(
         <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>

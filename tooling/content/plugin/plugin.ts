@@ -15,7 +15,16 @@ import { loadContent, type LoadedContent } from '../check/load-content.ts';
 import { mdxModules } from './mdx-modules.ts';
 import { ContentError, formatProblems } from '../check/problems.ts';
 import { stepCompiler, type StepCompilerOptions } from '../mdx/step-compiler.ts';
-import { CONTENT_MODULE, contentModuleCode, GUIDE_MODULE_PREFIX, guideModuleCode, SEARCH_MODULE, searchModuleCode } from './virtual-modules.ts';
+import {
+  CONTENT_MODULE,
+  contentModuleCode,
+  GUIDE_MODULE_PREFIX,
+  guideModuleCode,
+  SEARCH_MODULE,
+  searchModuleCode,
+  STEPS_MODULE,
+  stepsModuleCode,
+} from './virtual-modules.ts';
 
 export interface ContentPluginOptions {
   /** Default: PORTAL_CONTENT_DIR, else `content/` in the project. */
@@ -24,8 +33,9 @@ export interface ContentPluginOptions {
 
 export const CONTENT_PLUGIN_NAME = 'portal:content';
 
-/** The virtual modules the plugin serves: the manifest, each guide's steps, the search index. */
-const isContentModule = (id: string) => id === CONTENT_MODULE || id === SEARCH_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
+/** The virtual modules the plugin serves: the manifest, the guides' steps, each guide's chunk, the search index. */
+const isContentModule = (id: string) =>
+  id === CONTENT_MODULE || id === STEPS_MODULE || id === SEARCH_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
 
 /** What other build plugins may ask of the content plugin (via `plugin.api`), so content loads once. */
 export interface ContentPluginApi {
@@ -106,6 +116,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       if (result.problems.length > 0) throw server ? overlayLoadError(result.problems, overlaySource) : new ContentError(result.problems);
       if (virtual === CONTENT_MODULE) return contentModuleCode(result);
       if (virtual === SEARCH_MODULE) return searchModuleCode(result);
+      if (virtual === STEPS_MODULE) return stepsModuleCode(result);
       return guideModuleCode(result, virtual.slice(GUIDE_MODULE_PREFIX.length));
     },
     configureServer(devServer) {

@@ -6,6 +6,12 @@ import { readText } from '../check/read-content.ts';
 import { searchDocuments, searchIndexJson } from './search-documents.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
+/**
+ * Every guide's steps (titles, conditions, files): not in the first load, so that home's first load stays
+ * the same size however many steps the school writes. Guide screens, the Setup Guide, search and home's
+ * progress marks load it.
+ */
+export const STEPS_MODULE = 'virtual:portal-steps';
 export const GUIDE_MODULE_PREFIX = 'virtual:portal-guide/';
 /** The search index: imported dynamically when the search box is first used, so never in the first load. */
 export const SEARCH_MODULE = 'virtual:portal-search';
@@ -13,15 +19,17 @@ export const SEARCH_MODULE = 'virtual:portal-search';
 const literal = (value: unknown) => JSON.stringify(value);
 const importPath = (path: string) => literal(path.replace(/\\/g, '/'));
 
-/** The manifest, tile icon URLs and one lazy loader per guide (each guide is its own chunk). */
+/** The manifest without the guides' steps, tile icon URLs, and lazy loaders for the steps and each guide's chunk. */
 export function contentModuleCode(content: LoadedContent): string {
   const { manifest, files } = content;
   if (!manifest) throw new Error('contentModuleCode needs valid content');
   const icons = [...files.icons.entries()];
   const guides = manifest.guides.filter(hasStepFiles);
+  const index = { ...manifest, guides: manifest.guides.map(({ steps: _steps, ...guide }) => guide) };
   return [
     ...icons.map(([, path], i) => `import icon${i} from ${importPath(`${path}?url`)};`),
-    `export const manifest = ${literal(manifest)};`,
+    `export const manifest = ${literal(index)};`,
+    `export const loadSteps = () => import(${literal(STEPS_MODULE)});`,
     `export const iconUrls = {${icons.map(([name], i) => `${literal(name)}: icon${i}`).join(', ')}};`,
     `const loaders = {${guides.map((g) => `${literal(g.id)}: () => import(${literal(GUIDE_MODULE_PREFIX + g.id)})`).join(', ')}};`,
     'export function loadGuide(id) {',
@@ -29,6 +37,12 @@ export function contentModuleCode(content: LoadedContent): string {
     '  return load ? load() : Promise.reject(new Error(`No guide called ${id}`));',
     '}',
   ].join('\n');
+}
+
+/** Every guide's steps, by guide id. */
+export function stepsModuleCode(content: LoadedContent): string {
+  if (!content.manifest) throw new Error('stepsModuleCode needs valid content');
+  return `export const steps = ${literal(Object.fromEntries(content.manifest.guides.map((g) => [g.id, g.steps])))};`;
 }
 
 /** One guide: its step components by file name, and the URLs of the images they use. */

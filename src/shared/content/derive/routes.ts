@@ -1,11 +1,11 @@
-import type { ContentManifest } from '../schema/manifest.ts';
+import type { ContentIndex } from '../schema/manifest.ts';
 
 export type ContentRoute =
   | { path: string; kind: 'guide'; guideId: string; title: string }
   | { path: string; kind: 'setup-guide'; title: string };
 
 /** Every route the content defines: each guide's, and the Setup Guide's. */
-export function contentRoutes(manifest: Pick<ContentManifest, 'guides' | 'setupGuide'>): ContentRoute[] {
+export function contentRoutes(manifest: Pick<ContentIndex, 'guides' | 'setupGuide'>): ContentRoute[] {
   return [
     { path: manifest.setupGuide.route, kind: 'setup-guide', title: manifest.setupGuide.title },
     ...manifest.guides.map((g) => ({ path: g.route, kind: 'guide' as const, guideId: g.id, title: g.title })),

@@ -1,5 +1,5 @@
 import { conditionMatches } from '../schema/condition.ts';
-import type { ContentManifest } from '../schema/manifest.ts';
+import type { ContentIndex } from '../schema/manifest.ts';
 import { settingAt } from '../settings-path.ts';
 import { inAudience } from './access.ts';
 
@@ -13,7 +13,7 @@ export interface HomeTile {
 }
 
 /** The home tiles a user with these roles sees, sorted by order then label. */
-export function homeTiles(manifest: ContentManifest, roles: readonly string[]): HomeTile[] {
+export function homeTiles(manifest: ContentIndex, roles: readonly string[]): HomeTile[] {
   const tiles: HomeTile[] = [];
   const { setupGuide } = manifest;
   if (setupGuide.tile && inAudience(setupGuide, roles)) {

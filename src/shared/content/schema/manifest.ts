@@ -28,9 +28,23 @@ export interface GuideEntry extends GuideMeta {
   steps: StepMeta[];
 }
 
-export interface ContentManifest {
+/** A guide as the first load knows it: everything but its steps, which load with the screens that need them. */
+export type GuideSummary = Omit<GuideEntry, 'steps'>;
+
+/** Every guide's steps, by guide id. */
+export type GuideSteps = Record<string, StepMeta[]>;
+
+export interface ContentManifest<Guide extends GuideSummary = GuideEntry> {
   settings: Settings;
-  guides: GuideEntry[];
+  guides: Guide[];
   setupGuide: SetupGuideMeta;
   externalTiles: ExternalTile[];
+}
+
+/** The manifest in the first load (virtual:portal-content): the guides without their steps. */
+export type ContentIndex = ContentManifest<GuideSummary>;
+
+/** The whole manifest from the first load's index and the steps loaded after it. */
+export function withSteps(index: ContentIndex, steps: GuideSteps): ContentManifest {
+  return { ...index, guides: index.guides.map((guide) => ({ ...guide, steps: steps[guide.id] ?? [] })) };
 }

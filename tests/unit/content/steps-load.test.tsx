@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+/** The guides' steps load after the first screen: what waits for them, and what never does. */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ContentContext,
+  loadManifestOnce,
+  useManifest,
+  useManifestWhenLoaded,
+  type ContentSource,
+} from '../../../src/shared/content/content-context';
+import type { ContentIndex, GuideSteps } from '../../../src/shared/content/schema/manifest';
+
+afterEach(cleanup);
+
+const index = {
+  settings: {},
+  setupGuide: {},
+  externalTiles: [],
+  guides: [{ id: 'wifi', title: 'WiFi', route: '/wifi', layout: 'steps' }],
+} as unknown as ContentIndex;
+const steps: GuideSteps = { wifi: [{ number: 1, file: '01-join.mdx', title: 'Join the network' }] };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+const sourceWith = (loadSteps: ContentSource['loadSteps']): ContentSource => ({ manifest: index, iconUrls: {}, loadGuide: vi.fn(), loadSteps });
+
+function FirstStep() {
+  const manifest = useManifestWhenLoaded();
+  return <p>{manifest ? `First step: ${manifest.guides[0]!.steps[0]!.title}` : 'Tiles only'}</p>;
+}
+
+function Waiting() {
+  return <p>{useManifest().guides[0]!.steps.length} step</p>;
+}
+
+describe("the guides' steps", () => {
+  it('are added to the first load’s guides once loaded, for screens that can show a moment later', async () => {
+    const load = deferred<GuideSteps>();
+    render(
+      <ContentContext value={sourceWith(() => load.promise)}>
+        <FirstStep />
+      </ContentContext>,
+    );
+    expect(screen.getByText('Tiles only')).toBeTruthy();
+    await act(async () => load.resolve(steps));
+    expect(screen.getByText('First step: Join the network')).toBeTruthy();
+  });
+
+  it('never take down a screen that can do without them when they fail to download', async () => {
+    const load = deferred<GuideSteps>();
+    render(
+      <ContentContext value={sourceWith(() => load.promise)}>
+        <FirstStep />
+      </ContentContext>,
+    );
+    await act(async () => load.reject(new Error('offline')));
+    expect(screen.getByText('Tiles only')).toBeTruthy();
+  });
+
+  it('hold back the screens that need them until they arrive, and show them at once after, loading once per source', async () => {
+    const load = deferred<GuideSteps>();
+    const loadSteps = vi.fn(() => load.promise);
+    const source = sourceWith(loadSteps);
+    const show = () =>
+      render(
+        <ContentContext value={source}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Waiting />
+          </Suspense>
+        </ContentContext>,
+      );
+    show();
+    expect(screen.getByText('Loading')).toBeTruthy();
+    cleanup();
+    load.resolve(steps);
+    await loadManifestOnce(source);
+    // As the router does: it waits for the steps, then renders the screen, which has them at once.
+    show();
+    expect(screen.getByText('1 step')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(loadSteps).toHaveBeenCalledTimes(1);
+  });
+
+  it('are asked for again after a failed download', async () => {
+    const loadSteps = vi.fn<ContentSource['loadSteps']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(steps);
+    const source = sourceWith(loadSteps);
+    await expect(loadManifestOnce(source)).rejects.toThrow('offline');
+    expect((await loadManifestOnce(source)).guides[0]!.steps).toEqual(steps.wifi);
+    expect(loadSteps).toHaveBeenCalledTimes(2);
+  });
+});
