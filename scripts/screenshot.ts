@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { ensureBrowser } from './browser/ensure-browser.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +37,7 @@ const UA = {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ...ensureBrowser().launch,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,5 +1,5 @@
 /**
- * Validates the portal's ID token, sent by the browser as a Bearer credential (notes/graph-facts.md):
+ * Validates the portal's ID token, sent by the browser as a Bearer credential (docs/graph.md):
  * RS256 signature against the tenant's keys, issuer, audience (the portal's client id), tenant, expiry.
  * Whether the sign-in is fresh enough and whether the caller holds an admin role are the handler's
  * decisions; this only reads `iat` and `wids` for it.

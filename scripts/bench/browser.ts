@@ -6,6 +6,7 @@
  * the resource timing of what it fetched, the demo tenant addresses it requested, and what the service worker served.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import { ensureBrowser } from '../browser/ensure-browser.ts';
 import { REFERENCE_FAILED_CLASS, REFERENCE_READY_CLASS } from './reference/page-signals.ts';
 
 const READY_SELECTOR = `.guide-step .step-title, .${REFERENCE_READY_CLASS}`;
@@ -60,10 +61,10 @@ document.addEventListener('click', (event) => {
 }, true);
 `;
 
-/** Headless Chromium. The preview server's certificate is self-signed: contexts ignore that for pages, and the flag for service worker scripts, which Chromium otherwise refuses to register. */
+/** Headless Chromium (the browser the e2e tests use: scripts/browser/find-browser.ts). The preview server's certificate is self-signed: contexts ignore that for pages, and the flag for service worker scripts, which Chromium otherwise refuses to register. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...ensureBrowser().launch,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,6 +1,6 @@
 /**
  * Resetting a password through Graph: POST the reset, then follow the `Location` it answers until the
- * long-running operation is final (notes/graph-facts.md). The POST is never repeated automatically, and one
+ * long-running operation is final (docs/graph.md). The POST is never repeated automatically, and one
  * time limit covers the POST and the polling together.
  *
  * Every failure says which of two things happened, because a staff member must know whether to hand the

@@ -1,6 +1,12 @@
-/** How the e2e tests launch Debian's Chromium (never a downloaded browser): shared by the config and by specs that add a flag. */
+import { ensureBrowser } from '../../../scripts/browser/ensure-browser';
+
+/**
+ * How the e2e tests launch their browser: shared by the config and by specs that add a flag. The browser is
+ * the one scripts/browser/find-browser.ts decides on (CHROMIUM_PATH, the system's Chromium, Chrome or Edge),
+ * never a downloaded build; without one, loading the config stops with the command that fixes it.
+ */
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ...ensureBrowser().launch,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -2,7 +2,7 @@
  * Starts Azurite's Table service (the Azure Storage emulator, an npm dependency) for the demo tenant and the
  * tests: in memory, without telemetry, on a free local port, in its own process group. Nobody installs or
  * starts anything by hand; the dev and preview servers and the storage tests call `startAzurite()`.
- * See notes/azure-storage.md: pinned to azurite 3.35.0, the newest that runs on Node 20.
+ * See docs/azure-storage.md: pinned to azurite 3.35.0, the newest that runs on Node 20.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,0 +1,63 @@
+/** The repository's own files agree on the Node the project runs on, and CI runs the README's test command on it. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = process.cwd();
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const json = <T>(path: string) => JSON.parse(read(path)) as T;
+
+interface Manifest {
+  engines: { node: string };
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+interface Rule {
+  matchPackageNames?: string[];
+  allowedVersions?: string;
+}
+const manifests = { '.': json<Manifest>('package.json'), api: json<Manifest>('api/package.json') };
+const renovate = json<{ constraints: { node: string }; constraintsFiltering: string; packageRules: Rule[] }>('renovate.json');
+const workflow = parse(read('.github/workflows/ci.yml')) as {
+  on: { pull_request: null | { 'paths-ignore'?: string[]; paths?: string[] }; push: { branches: string[] } };
+  jobs: Record<string, { 'runs-on': string; steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
+};
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+
+describe('the Node the project runs on', () => {
+  it('is the same in .nvmrc, both engines fields and Renovate', () => {
+    const floor = manifests['.'].engines.node;
+    expect(floor).toBe('>=20.19');
+    expect(manifests.api.engines.node).toBe(floor);
+    expect(renovate.constraints.node).toBe(floor);
+    expect(read('.nvmrc').trim()).toBe('20');
+  });
+
+  it('keeps Renovate from proposing releases that need a newer Node', () => {
+    expect(renovate.constraintsFiltering).toBe('strict');
+  });
+
+  it('pins @azure/identity to one release in both packages, and Renovate to no later one', () => {
+    const pins = Object.values(manifests).map((m) => ({ ...m.dependencies, ...m.devDependencies })['@azure/identity']);
+    expect(pins).toEqual(['4.13.1', '4.13.1']);
+    expect(renovate.packageRules.find((r) => r.matchPackageNames?.includes('@azure/identity') && r.allowedVersions)?.allowedVersions).toBe(
+      '<=4.13.1',
+    );
+  });
+});
+
+describe('the CI workflow', () => {
+  it('runs on every pull request (content-only ones too, for the sweep of the content), and on pushes to main', () => {
+    expect(workflow.on.pull_request ?? {}).toEqual({});
+    expect(workflow.on.push.branches).toEqual(['main']);
+  });
+
+  it('installs with npm ci and runs npm test on ubuntu-latest, with the Node in .nvmrc', () => {
+    expect(Object.values(workflow.jobs).map((job) => job['runs-on'])).toEqual(['ubuntu-latest']);
+    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe('.nvmrc');
+    const runs = steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
+    expect(runs.findIndex((r) => r.startsWith('npm ci'))).toBeLessThan(runs.indexOf('npm test'));
+    expect(runs).toContain('npm test');
+  });
+});
