@@ -1,41 +1,24 @@
 /**
- * Compiles one MDX body and walks it for what content may not do, and for kit props, links and images
- * that would break. Every finding is a problem with the file's line.
+ * Compiles one step's body and walks what it compiled to, for what content may not do and what would break:
+ * code, headings that break the page's outline, links (mdx-links.ts), pictures (mdx-images.ts), elements
+ * (mdx-element.ts), and a step too big for one screen. Every finding is a problem at the file's line.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
-import { isKitComponent, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
-import { checkFigureSize } from './check-images.ts';
+import { gzipSync } from 'node:zlib';
+import { GUIDE_IMAGE_PATH } from '../../../src/shared/content/schema/image-rules.ts';
+import { kB, STEP_MAX_GZIP } from '../../../src/shared/content/schema/size-limits.ts';
 import type { ImageFile } from './image-file.ts';
+import { checkElement } from './mdx-element.ts';
 import { describeMdxError, type MdxCompileError } from './mdx-errors.ts';
-import { checkTagName, describeKitProps, KIT_HINT } from './mdx-tags.ts';
+import { altTextProblem, imagePathProblem } from './mdx-images.ts';
+import { checkLinkUrl, type StepLink } from './mdx-links.ts';
+import type { MdNode, NodeProblem } from './mdx-nodes.ts';
+import { KIT_HINT } from './mdx-tags.ts';
 import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import type { Problem } from './problems.ts';
 import { DIRECTIVE_SOURCE, explainDirectiveCompileError } from '../mdx/remark-callout-directives.ts';
-import { settingsFor, type SettingsSource } from './settings-source.ts';
+import type { SettingsSource } from './settings-source.ts';
+import { templateTextIn } from './template-text.ts';
 import { stepCompiler, type CompiledStep, type CompileStep } from '../mdx/step-compiler.ts';
-
-interface EstreeNode {
-  type: string;
-  expression?: EstreeNode;
-  value?: unknown;
-  body?: EstreeNode[];
-  operator?: string;
-  argument?: EstreeNode;
-}
-
-interface MdNode {
-  type: string;
-  position?: { start: { line: number } };
-  children?: MdNode[];
-  name?: string | null;
-  attributes?: { type: string; name?: string; value?: string | null | { data?: { estree?: EstreeNode } } }[];
-  url?: string;
-  alt?: string | null;
-  value?: string;
-  data?: { estree?: EstreeNode };
-}
 
 export interface MdxContext {
   /** File as shown to the technician. */
@@ -60,149 +43,104 @@ export interface MdxFindings {
   images: string[];
   /** The body as parsed, for the search index; null when it does not compile. */
   parsed: ParsedStep | null;
+  /** Links to a step of a page (`/wifi?step=3`), checked once every guide's steps are known. */
+  stepLinks: StepLink[];
+  /** The compiled step's size, compressed: what it adds to its guide's chunk. 0 when it does not compile. */
+  gzipBytes: number;
 }
 
 // For callers that bring no compiler (`npm run content:check`, tests): made once, on first use.
 let defaultCompile: CompileStep | undefined;
 
-/** Kit attributes that name a value in settings.yaml, and what each must find there. */
-const SETTING_ATTRIBUTES: Partial<Record<string, { attribute: string; lookup: (settings: unknown, path: string) => SettingLookup<unknown> }>> = {
-  Setting: { attribute: 'name', lookup: shownSetting },
-  CopyValue: { attribute: 'setting', lookup: copyValueSetting },
-  Download: { attribute: 'setting', lookup: downloadSetting },
-};
+/** A Markdown picture whose path has a space: Markdown shows it as text, so the tree has no image for it. */
+const SPACED_PICTURE = /!\[[^\]]*\]\((\.\/images\/[^)]*\s[^)]*)\)/;
 
-/** The value of a literal attribute expression such as {640}, {true}, {"x"}; undefined for anything else. */
-function literalOf(estree: EstreeNode | undefined): { ok: true; value: unknown } | { ok: false } {
-  const statement = estree?.body?.[0];
-  const expression = estree?.body?.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-  if (expression?.type === 'Literal') return { ok: true, value: expression.value };
-  if (expression?.type === 'UnaryExpression' && expression.operator === '-' && expression.argument?.type === 'Literal' && typeof expression.argument.value === 'number') {
-    return { ok: true, value: -expression.argument.value };
+/** What is wrong with a node itself (its children are walked on their own); [] when nothing is. */
+function nodeProblems(node: MdNode, context: MdxContext, findings: MdxFindings): NodeProblem[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+      return [{ message: 'Content may not use import or export.', hint: KIT_HINT }];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      // {/* comments */} are fine; code is not.
+      return (node.data?.estree?.body?.length ?? 0) > 0 ? [{ message: 'Content may not contain {code} expressions.', hint: 'Write plain text; to show a literal brace write \\{.' }] : [];
+    case 'heading':
+      return (node.depth ?? 3) <= 2
+        ? [{ message: `A "${'#'.repeat(node.depth ?? 1)}" heading inside a step would sit above the step's own title.`, hint: "The step's title (front-matter) is its heading: for a heading inside the step, write ### Heading." }]
+        : [];
+    case 'link':
+    case 'definition': {
+      const checked = checkLinkUrl(node.url ?? '', context.routes);
+      if (checked && 'stepLink' in checked) findings.stepLinks.push({ ...checked.stepLink, line: node.position?.start.line ?? 1 });
+      return checked && 'problem' in checked ? [checked.problem] : [];
+    }
+    case 'image': {
+      const src = node.url ?? '';
+      const problems = [altTextProblem(node.alt, src, 'The image'), imagePathProblem(src, context.guideDir)].filter((p) => p !== null);
+      if (GUIDE_IMAGE_PATH.test(src)) findings.images.push(src);
+      return problems;
+    }
+    case 'text': {
+      const spaced = SPACED_PICTURE.exec(node.value ?? '');
+      return spaced ? [imagePathProblem(spaced[1]!, context.guideDir)!] : [];
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const checked = checkElement(node, context);
+      if (checked.image) findings.images.push(checked.image);
+      return checked.problems;
+    }
+    case 'html':
+      // Only .md has raw HTML, and the build drops it: say so (once per tag, not for its closing tag or a
+      // comment) rather than let it vanish.
+      return /^(<!--[\s\S]*-->|<\/[\s\S]*)$/.test(String(node.value ?? '').trim())
+        ? []
+        : [{ message: `HTML is not shown in a .md step, so "${String(node.value).slice(0, 40)}" would disappear.`, hint: 'To show a < as text write \\<; to use a kit component such as <Callout>, rename the file to .mdx.' }];
+    default:
+      return [];
   }
-  return { ok: false };
 }
 
-// Browsers ignore control characters inside a scheme, so strip them before looking.
-// eslint-disable-next-line no-control-regex
-const isJavascriptUrl = (url: string) => /^\s*(javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u001f]/g, ''));
-
-export async function checkMdx(body: string, context: MdxContext): Promise<MdxFindings> {
-  const findings: MdxFindings = { problems: [], images: [], parsed: null };
-  const add = (node: MdNode | undefined, message: string, hint: string) =>
-    findings.problems.push({ file: context.file, line: node?.position?.start.line ?? 1, message, hint });
+/** Compiles the step as the build does; null (and the problem) when it does not compile. */
+async function compileStep(body: string, context: MdxContext, findings: MdxFindings): Promise<CompiledStep | null> {
   const compile = context.compile ?? (defaultCompile ??= stepCompiler());
-  let compiled: CompiledStep;
   try {
-    compiled = await compile(context.path ?? context.file, body);
+    return await compile(context.path ?? context.file, body);
   } catch (error) {
     const e = error as MdxCompileError & { reason?: string };
-    const directive = explainDirectiveCompileError(e.reason ?? '', body);
-    if (directive) {
-      findings.problems.push({ file: context.file, ...directive });
-      return findings;
-    }
-    findings.problems.push({ file: context.file, ...describeMdxError(error as MdxCompileError, body) });
-    return findings;
+    const explained = explainDirectiveCompileError(e.reason ?? '', body) ?? describeMdxError(e, body);
+    findings.problems.push({ file: context.file, ...explained });
+    return null;
   }
-  const checkLink = (node: MdNode, url: string) => {
-    if (isJavascriptUrl(url)) return add(node, `Links may not use "${url.split(':')[0]}:" addresses.`, 'Link to a page of the portal (/help) or a full https:// address.');
-    if (url.startsWith('/')) {
-      const path = url.split(/[?#]/, 1)[0]!;
-      if (!context.routes.has(path)) add(node, `The link to "${url}" goes to a page the portal does not have.`, `Link to one of: ${[...context.routes].sort().join(', ')}.`);
-      return;
-    }
-    if (url.startsWith('#') || /^(https?|mailto|tel):/i.test(url)) return;
-    add(node, `The link "${url}" is neither a portal page nor a full address.`, 'Write a portal path such as /help, or a full https:// address.');
-  };
-  const checkImage = (node: MdNode, src: string) => {
-    if (!/^\.\/images\/[\w.-]+$/.test(src)) return;
-    findings.images.push(src);
-    if (!existsSync(join(context.guideDir, src))) add(node, `The image "${src}" does not exist.`, "Put the file in the guide's images folder, or fix the name (names are case-sensitive).");
-  };
+}
 
+export async function checkMdx(body: string, context: MdxContext): Promise<MdxFindings> {
+  const findings: MdxFindings = { problems: [], images: [], parsed: null, stepLinks: [], gzipBytes: 0 };
+  const compiled = await compileStep(body, context, findings);
+  if (!compiled) return findings;
+  const at = (line: number | undefined) => ({ file: context.file, line: line ?? 1 });
+  for (const m of compiled.messages.filter((m) => m.source === DIRECTIVE_SOURCE)) findings.problems.push({ ...at(m.line), message: m.reason, hint: m.note ?? '' });
   const visit = (node: MdNode) => {
-    switch (node.type) {
-      case 'mdxjsEsm':
-        add(node, 'Content may not use import or export.', KIT_HINT);
-        return;
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        // {/* comments */} are fine; code is not.
-        if ((node.data?.estree?.body?.length ?? 0) > 0) add(node, 'Content may not contain {code} expressions.', 'Write plain text; to show a literal brace write \\{.');
-        return;
-      case 'link':
-      case 'definition':
-        checkLink(node, node.url ?? '');
-        break;
-      case 'image':
-        if (!node.alt?.trim()) add(node, `The image "${node.url}" has no alt text.`, 'Describe the picture in the brackets: ![what it shows](./images/x.svg).');
-        if (!(node.url ?? '').startsWith('./images/')) add(node, `The image "${node.url}" is not in the guide's images folder.`, 'Put it in images/ and write ./images/name.svg.');
-        checkImage(node, node.url ?? '');
-        break;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        checkElement(node);
-        break;
-      case 'html':
-        // Only .md has raw HTML, and the build drops it: say so (once per tag, not for its closing tag or a
-        // comment) rather than let it vanish.
-        if (!/^(<!--[\s\S]*-->|<\/[\s\S]*)$/.test(String(node.value ?? '').trim())) {
-          add(node, `HTML is not shown in a .md step, so "${String(node.value).slice(0, 40)}" would disappear.`, 'To show a < as text write \\<; to use a kit component such as <Callout>, rename the file to .mdx.');
-        }
-        break;
-    }
+    for (const problem of nodeProblems(node, context, findings)) findings.problems.push({ ...at(node.position?.start.line), ...problem });
     node.children?.forEach(visit);
   };
-
-  const checkElement = (node: MdNode) => {
-    const name = node.name;
-    if (!name) return; // A fragment <>...</>.
-    const tagProblem = checkTagName(name);
-    if (tagProblem?.forbidden) return add(node, tagProblem.message, tagProblem.hint);
-    const props: Record<string, unknown> = {};
-    for (const attribute of node.attributes ?? []) {
-      if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
-        add(node, `<${name}> may not spread {...attributes}.`, 'Write each attribute out: name="value".');
-        continue;
-      }
-      const key = attribute.name;
-      if (key === 'dangerouslySetInnerHTML' || /^on[A-Z]/i.test(key)) {
-        add(node, `Content may not use the ${key} attribute.`, 'Write the content as text inside the element instead.');
-        continue;
-      }
-      const raw = attribute.value;
-      if (raw === null || raw === undefined) props[key] = true;
-      else if (typeof raw === 'string') props[key] = raw;
-      else {
-        const literal = literalOf(raw.data?.estree);
-        if (literal.ok) props[key] = literal.value;
-        else add(node, `<${name}> ${key} must be a plain value, not code.`, `Write ${key}="text" or a number such as ${key}={640}.`);
-      }
-      const value = props[key];
-      if (typeof value === 'string' && (key === 'href' || key === 'src' || key === 'windows' || key === 'mac') && isJavascriptUrl(value)) {
-        add(node, `Content may not use "${value.split(':')[0]}:" addresses.`, 'Use a full https:// address.');
-      }
-    }
-    if (tagProblem) return add(node, tagProblem.message, tagProblem.hint);
-    if (!isKitComponent(name)) return;
-    const checked = validateKitProps(name, props);
-    if (!checked.ok) add(node, describeKitProps(name, props, checked.message), `See <${name}> in content/README.md.`);
-    if (name === 'Figure' && typeof props.src === 'string') checkImage(node, props.src);
-    if (name === 'Figure' && checked.ok && context.images) for (const p of checkFigureSize(checked.props, context.images)) add(node, p.message, p.hint);
-    // An attribute that names a setting must name a value of the shape the component shows (only worth
-    // looking up once the props themselves are right).
-    const setting = SETTING_ATTRIBUTES[name];
-    const path = setting && props[setting.attribute];
-    const known = typeof path === 'string' ? settingsFor(context.settings, path) : null;
-    if (checked.ok && setting && known && typeof path === 'string') {
-      const found = setting.lookup(known, path);
-      if (!found.ok) add(node, found.message, found.hint);
-    }
-  };
-
-  for (const m of compiled.messages.filter((m) => m.source === DIRECTIVE_SOURCE)) findings.problems.push({ file: context.file, line: m.line ?? 1, message: m.reason, hint: m.note ?? '' });
   visit(compiled.tree as MdNode);
+  findings.gzipBytes = gzipSync(compiled.code, { level: 9 }).length;
+  if (findings.gzipBytes > STEP_MAX_GZIP) {
+    findings.problems.push({
+      ...at(1),
+      message: `This step is ${kB(findings.gzipBytes)} of text once compressed, more than one step may hold (${kB(STEP_MAX_GZIP)}): on a slow laptop it is a long wait and a long read.`,
+      hint: 'Split it into steps: move part of it to a new file after this one (e.g. 02a-more.mdx), then run npm run content:renumber <guide>.',
+    });
+  }
+  const template = templateTextIn(body);
+  if (template) {
+    findings.problems.push({
+      ...at(template.line),
+      message: `"${template.text}" is the placeholder npm run content:new wrote.`,
+      hint: 'Write what the reader should do at this step in its place.',
+    });
+  }
   findings.parsed = { body, tree: compiled.parsed };
   return findings;
 }
