@@ -14,15 +14,16 @@ const SHARED_ORDER = [['config', 'resilience', 'ui'], ['graph'], ['user'], ['pla
 
 /**
  * Build, dev-server and authoring code (tooling/) in rooms by when it runs: content/mdx (compiling steps),
- * content/check (reading and validating content: the build, the dev server and `npm run content:check`),
+ * content/search (the search index's text, from the steps' trees), content/check (reading and validating content: the build, the dev server and `npm run content:check`),
  * content/plugin (the Vite plugin), content/authoring (only under `npm run content:*`), integrations (the
  * other Vite plugins) and dev-server (the demo tenant). Each room may import the rooms listed for it.
  */
 const TOOLING_ROOMS = {
   'content/mdx': [],
-  'content/check': ['content/mdx'],
-  'content/plugin': ['content/mdx', 'content/check'],
-  'content/authoring': ['content/mdx', 'content/check'],
+  'content/search': ['content/mdx'],
+  'content/check': ['content/mdx', 'content/search'],
+  'content/plugin': ['content/mdx', 'content/search', 'content/check'],
+  'content/authoring': ['content/mdx', 'content/search', 'content/check'],
   integrations: ['content/check', 'content/plugin'],
   'dev-server': ['integrations'],
 };

@@ -7,9 +7,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
-import { hasStepFiles } from '../src/shared/content/layouts.ts';
 import { loadContent } from '../tooling/content/check/load-content.ts';
-import { evaluateBudgets } from './bench/budgets.ts';
+import { contentSizes, evaluateBudgets } from './bench/budgets.ts';
 import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
@@ -17,9 +16,9 @@ const distDir = resolve(values.dist);
 
 try {
   const contentDir = resolveContentDir();
-  const { manifest } = await loadContent(contentDir);
-  const guidesWithSteps = (manifest?.guides ?? []).filter(hasStepFiles).map((g) => g.id);
-  const results = evaluateBudgets(readBuildSizes(distDir, contentDir), undefined, guidesWithSteps);
+  const loaded = await loadContent(contentDir);
+  if (!loaded.manifest) throw new BuildReadError('the content has problems: run npm run content:check');
+  const results = evaluateBudgets(readBuildSizes(distDir, contentDir), contentSizes(loaded));
   const failures = results.filter((r) => !r.ok);
   for (const r of results.filter((r) => !r.subject.startsWith('image '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);
   const images = results.filter((r) => r.subject.startsWith('image '));

@@ -21,4 +21,6 @@ if (existsSync(dir)) {
 mkdirSync(join(dir, 'images'), { recursive: true });
 for (const [name, text] of Object.entries(scaffoldGuide(id))) writeFileSync(join(dir, name), text);
 console.log(`Created ${relative(process.cwd(), dir)}/ with guide.yaml and two steps.`);
-console.log('Next: edit them, pick a tile icon from content/icons/, then run `npm run content:check`.');
+console.log(
+  'Next: write over the placeholder sentences in each step, pick a tile icon from content/icons/, then run `npm run content:check`.',
+);

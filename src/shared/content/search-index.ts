@@ -1,5 +1,5 @@
 /**
- * The guides' search index as the build writes it (tooling/content/plugin/search-documents.ts) and the
+ * The guides' search index as the build writes it (tooling/content/search/search-documents.ts) and the
  * browser loads it (src/features/search): what one document is, and the one MiniSearch configuration both
  * sides must use (MiniSearch.loadJSON needs the options the index was built with). Plain code: the
  * browser's search chunk imports it.

@@ -37,3 +37,10 @@ export function firstRoleYearIn(roles: readonly string[], from: number, to: numb
 export function describeKnownRoles(): string {
   return `everyone, ${NAMED_ROLES.join(', ')}, Year${FIRST_YEAR} ... Year${LAST_YEAR}, a range such as Year7-Year12, or "not" before any of them`;
 }
+
+/**
+ * One role list for each kind of person the content can tell apart: each year level, Staff, BasicView,
+ * and someone with no role (`['']`, as the ID token's missing claim reads). Whatever a condition says,
+ * everyone sees what one of these sees.
+ */
+export const EVERY_AUDIENCE: readonly (readonly string[])[] = [...YEAR_ROLES.map((role) => [role]), ['Staff'], ['BasicView'], ['']];

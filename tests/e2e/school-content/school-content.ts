@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { resolveContentDir } from '../../../tooling/content/check/content-dir';
 import { loadContent } from '../../../tooling/content/check/load-content';
-import { stepSearchText } from '../../../tooling/content/plugin/search-text';
+import { stepSearchText } from '../../../tooling/content/search/search-text';
 import type { Condition } from '../../../src/shared/content/schema/condition';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { PROJECT_ROOT } from '../../support/paths';

@@ -53,7 +53,7 @@ describe('checkGuide', () => {
 
   it('gives a tool its entry with no steps', async () => {
     const checked = await check(TOOL, {});
-    expect(checked).toEqual({ entry: { id: 'a', title: 'A', route: '/a', layout: 'tool', tool: 'reset-student-password', steps: [] }, images: [], problems: [] });
+    expect(checked).toEqual({ entry: { id: 'a', title: 'A', route: '/a', layout: 'tool', tool: 'reset-student-password', steps: [] }, images: [], problems: [], stepSizes: new Map(), stepLinks: [] });
   });
 
   it('accepts links to the routes it is given', async () => {

@@ -42,7 +42,7 @@ describe('checkSetupGuide', () => {
   it('reports a tile icon that does not exist', () => {
     const problems = check(['adobe'], 'tile:\n  label: Setup\n  icon: rocket\n  order: 1');
     expect(lines(problems)).toEqual(['setup-guide.yaml:6: The icon "rocket" does not exist.']);
-    expect(problems[0]?.hint).toBe('Add content/icons/rocket.svg.');
+    expect(problems[0]?.hint).toBe('Add content/icons/rocket.svg or use one of: setup.');
   });
 
   it('has nothing to check when setup-guide.yaml is missing', () => {

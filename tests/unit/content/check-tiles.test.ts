@@ -65,7 +65,7 @@ describe('checkExternalTiles', () => {
   it('reports an icon that does not exist', () => {
     const problems = checkExternalTiles(externalTiles(tile('Video', 'externalTiles.videoUrl') + tile('Record', 'externalTiles.videoUrl', 'camera')), SETTINGS, ICONS, show);
     expect(lines(problems)).toEqual(['external-tiles.yaml:7: The icon "camera" does not exist.']);
-    expect(problems[0]?.hint).toBe('Add content/icons/camera.svg.');
+    expect(problems[0]?.hint).toBe('Add content/icons/camera.svg or use one of: adobe, outside.');
   });
 
   it('has nothing to check when the file is not a list of tiles', () => {

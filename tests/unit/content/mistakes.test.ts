@@ -186,7 +186,7 @@ const MISTAKES: [string, string, [string, string][]][] = [
     [
       ['external-tiles.yaml:4: "[1].order" must be a number.', 'Tiles are sorted by this number, smallest first.'],
       ['external-tiles.yaml:6: "externalTiles.recordingUrl" is not an https address in settings.yaml.', 'Point urlSetting at a settings value such as externalTiles.videoAnalysisUrl.'],
-      ['external-tiles.yaml:7: The icon "camera" does not exist.', 'Add content/icons/camera.svg.'],
+      ['external-tiles.yaml:7: The icon "camera" does not exist.', 'Add content/icons/camera.svg or use one of: basics, help, info, licensed, outside, setup, switcher, tool.'],
     ],
   ],
 ];

@@ -1,6 +1,6 @@
 /** The technician's commands, run as they would run them. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,19 +28,34 @@ describe('npm run content:check', () => {
   it('passes valid content and prints the step report', () => {
     const { status, output } = run('npx', ['tsx', 'scripts/content-check.ts', '--report'], { PORTAL_CONTENT_DIR: VALID_FIXTURE });
     expect(status).toBe(0);
-    expect(output).toMatch(/\| basics +\| mac +\| 2 +\| 2 +\| 2 +\| 2 +\| 3 +\| 2 +\| 2 +\|/);
-    expect(output).toMatch(/\| licensed +\| mac +\| not licensed +\| not licensed +\| not supported +\|/);
+    expect(output).toMatch(/\| Guide +\| Platform +\| Year3-Year6 +\| Year7-Year12 +\| Staff +\| BasicView +\| no role +\|/);
+    expect(output).toMatch(/\| basics +\| mac +\| 2 +\| 2 +\| 3 +\| 2 +\| 2 +\|/);
+    expect(output).toMatch(/\| licensed +\| mac +\| not licensed +\| not supported +\| not supported +\| not for them +\| not licensed +\|/);
+    expect(output).toContain('Home tiles, in order:\nYear3-Year6: Setup Guide, Basics, Licensed App, Switcher, Info\n');
   }, 60_000);
 });
 
 describe('npm run content:new', () => {
-  it('scaffolds a guide that passes the check', async () => {
+  it('scaffolds a guide that passes the check once its placeholder sentences are written over', async () => {
     const dir = join(temp, 'content');
     cpSync(VALID_FIXTURE, dir, { recursive: true });
     const { status, output } = run('npx', ['tsx', 'scripts/content-new.ts', 'lab-printers'], { PORTAL_CONTENT_DIR: dir });
     expect(output).toContain('with guide.yaml and two steps');
     expect(status).toBe(0);
     expect(readdirSync(join(dir, 'guides', 'lab-printers')).sort()).toEqual(['01-get-started.mdx', '02-next-step.mdx', 'guide.yaml', 'images']);
+    const placeholders = await loadContent(dir, { displayRoot: dir });
+    expect(placeholders.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'guides/lab-printers/01-get-started.mdx:4: "Say what this guide sets up and what the reader needs before they begin." is the placeholder npm run content:new wrote.',
+      'guides/lab-printers/02-next-step.mdx:5: "What to do on Windows." is the placeholder npm run content:new wrote.',
+    ]);
+    for (const [file, sentence, written] of <[string, string, string][]>[
+      ['01-get-started.mdx', 'Say what this guide sets up and what the reader needs before they begin.', 'Find the printer by the library door.'],
+      ['02-next-step.mdx', 'What to do on Windows.', 'Open Settings.'],
+      ['02-next-step.mdx', 'What to do on a Mac.', 'Open System Settings.'],
+    ]) {
+      const path = join(dir, 'guides', 'lab-printers', file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(sentence, written));
+    }
     const { problems, manifest } = await loadContent(dir);
     expect(problems).toEqual([]);
     expect(manifest?.guides.find((g) => g.id === 'lab-printers')?.route).toBe('/lab-printers');

@@ -7,7 +7,7 @@ import { SEARCH_OPTIONS, type SearchDocument } from '../../../src/shared/content
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
 import { MAX_PER_GUIDE, searchGuides, type ResultGroup } from '../../../src/features/search/search-results';
-import { searchDocuments, searchIndexJson, type ReadStep } from '../../../tooling/content/plugin/search-documents';
+import { searchDocuments, searchIndexJson, type ReadStep } from '../../../tooling/content/search/search-documents';
 import { manifestOf, USERS, VALID_FIXTURE } from '../content/load-fixture';
 
 type Index = MiniSearch<SearchDocument>;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USERNAME_MARK } from '../../../src/shared/content/search-index';
 import type { Settings } from '../../../src/shared/content/schema/settings';
-import { stepSearchText } from '../../../tooling/content/plugin/search-text';
+import { stepSearchText } from '../../../tooling/content/search/search-text';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
 let settings: Settings;

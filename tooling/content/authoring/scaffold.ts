@@ -1,4 +1,9 @@
-/** The files `npm run content:new <id>` writes: a guide that passes content:check as it stands. */
+import { TEMPLATE_TEXT } from '../check/template-text.ts';
+
+/**
+ * The files `npm run content:new <id>` writes: a guide whose files are all valid, and whose placeholder
+ * sentences the content check asks to replace before it passes.
+ */
 export function scaffoldGuide(id: string): Record<string, string> {
   const title = id
     .split('-')
@@ -18,7 +23,7 @@ tile:
     '01-get-started.mdx': `---
 title: Get started
 ---
-Say what this guide sets up and what the reader needs before they begin.
+${TEMPLATE_TEXT.intro}
 
 <Callout type="tip">
 Stuck? Email IT Help at <Setting name="itHelp.email" link />.
@@ -28,8 +33,8 @@ Stuck? Email IT Help at <Setting name="itHelp.email" link />.
 title: The next step
 platforms: [windows, mac]
 ---
-<Only platform="windows">What to do on Windows.</Only>
-<Only platform="mac">What to do on a Mac.</Only>
+<Only platform="windows">${TEMPLATE_TEXT.windows}</Only>
+<Only platform="mac">${TEMPLATE_TEXT.mac}</Only>
 `,
   };
 }

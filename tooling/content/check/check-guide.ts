@@ -4,9 +4,11 @@ import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { KEBAB_ID } from '../../../src/shared/patterns.ts';
 import type { GuideEntry, StepMeta } from '../../../src/shared/content/schema/manifest.ts';
 import { checkGuideImages } from './check-images.ts';
+import { checkPlatforms } from './check-platforms.ts';
 import { checkNumbering, stepFilesOf } from './check-step-files.ts';
 import { checkStep } from './check-step.ts';
 import { checkMdx } from './mdx-check.ts';
+import type { StepLink } from './mdx-links.ts';
 import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
@@ -35,6 +37,10 @@ export interface CheckedGuide {
   /** Image sources the steps use (`./images/x.svg`), each once. */
   images: string[];
   problems: Problem[];
+  /** Each step's compiled size, compressed, by its path (see size-limits.ts). */
+  stepSizes: Map<string, number>;
+  /** Links to a step of a page, by the path of the step that links (checked once every guide is known). */
+  stepLinks: { path: string; link: StepLink }[];
 }
 
 /** A guide folder's name is its id, so it must be lowercase-kebab. */
@@ -56,7 +62,7 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
   if (layout && !hasStepFiles({ layout })) {
     if (!fields.tool && !unknown.has('tool')) found.add(path, lineOfPath(text, ['layout']), 'A guide with layout: tool must name its tool.', 'Add "tool: reset-student-password".');
     for (const f of stepFiles) found.add(join(dir, f.name), 1, 'A layout: tool guide shows a code-backed screen, so it has no step files.', 'Remove the file, or change the layout to steps or page.');
-    return { entry: meta ? { id, ...meta, steps: [] } : null, images: [], problems: found.problems };
+    return { entry: meta ? { id, ...meta, steps: [] } : null, images: [], problems: found.problems, stepSizes: new Map(), stepLinks: [] };
   }
   if (layout && fields.tool) found.add(path, lineOfPath(text, ['tool']), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
   if (stepFiles.length === 0 && layout) found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
@@ -68,6 +74,8 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
   const variants = unknown.has('variants') ? null : fields.variants;
   const steps: StepMeta[] = [];
   const images = new Set<string>();
+  const stepSizes = new Map<string, number>();
+  const stepLinks: CheckedGuide['stepLinks'] = [];
   for (const f of stepFiles) {
     const stepPath = join(dir, f.name);
     const text = context.read(stepPath);
@@ -88,6 +96,8 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
     });
     found.push(...findings.problems);
     for (const image of findings.images) images.add(image);
+    if (findings.gzipBytes > 0) stepSizes.set(stepPath, findings.gzipBytes);
+    stepLinks.push(...findings.stepLinks.map((link) => ({ path: stepPath, link })));
     if (findings.parsed) context.keepParsed?.(stepPath, findings.parsed);
   }
   // Only when every step could be read and names a declared variant: a misspelt variant is reported at its step.
@@ -97,5 +107,14 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
   for (const v of variants ?? []) {
     if (!seen.has(v.id) && allRead) found.add(path, lineOfPath(text, ['variants']), `The variant "${v.id}" has no steps.`, `Add "variant: ${v.id}" to the steps that belong to it.`);
   }
-  return { entry: meta ? { id, ...meta, steps } : null, images: [...images], problems: found.problems };
+  const entry = meta ? { id, ...meta, steps } : null;
+  // Only for a guide whose every step was read: a step with a mistake is reported on its own.
+  if (entry && allRead) {
+    const lineOf = (file: string, field: string) => {
+      const match = new RegExp(`^${field}\\s*:`, 'm').exec(context.read(join(dir, file)) ?? '');
+      return match ? (context.read(join(dir, file)) ?? '').slice(0, match.index).split('\n').length : 1;
+    };
+    found.push(...checkPlatforms(entry, { path, dir, lineOf }, context.show));
+  }
+  return { entry, images: [...images], problems: found.problems, stepSizes, stepLinks };
 }

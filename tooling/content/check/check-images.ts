@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { figureSizeBreaks, imageFileBreaks, isImageFormat } from '../../../src/shared/content/schema/image-rules.ts';
+import { KEBAB_ID } from '../../../src/shared/patterns.ts';
 import { readImageFile, type ImageFile } from './image-file.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
@@ -50,6 +51,11 @@ export function checkIcons(iconDir: string, show: ShowPath): Problem[] {
   const found = new ProblemList(show);
   for (const name of filesIn(iconDir)) {
     const path = join(iconDir, name);
+    const base = name.replace(/\.[^.]*$/, '');
+    if (!KEBAB_ID.test(base)) {
+      const better = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      found.add(path, 1, `The icon file "${name}" has a name a tile cannot use.`, `Name icons in lowercase letters, digits and dashes: rename it ${better || 'my-icon'}.svg, and write icon: ${better || 'my-icon'} on the tile.`);
+    }
     const file = readImageFile(path);
     if (file.format !== 'svg') {
       const what = file.format === 'unknown' ? 'not a picture the portal can read' : `a ${file.format.toUpperCase()} picture`;

@@ -4,6 +4,7 @@ import type { SetupGuideMeta } from '../../../src/shared/content/schema/setup-gu
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import type { GuideFolder, YamlFile } from './read-content.ts';
+import { missingIcon } from './check-tiles.ts';
 import { lineOfPath } from './yaml-lines.ts';
 
 /**
@@ -24,6 +25,9 @@ export function checkSetupGuide(setupGuide: YamlFile<SetupGuideMeta> | null, gui
     if (sequence.indexOf(id) !== index) found.add(path, line, `"${id}" appears twice in the sequence.`, 'List each guide once.');
   });
   const icon = fields.tile?.icon;
-  if (icon !== undefined && !icons.has(icon)) found.add(path, lineOfPath(text, ['tile', 'icon']), `The icon "${icon}" does not exist.`, `Add content/icons/${icon}.svg.`);
+  if (icon !== undefined && !icons.has(icon)) {
+    const { message, hint } = missingIcon(icon, icons);
+    found.add(path, lineOfPath(text, ['tile', 'icon']), message, hint);
+  }
   return found.problems;
 }

@@ -8,12 +8,27 @@ import type { ExternalTilesFile, GuideFolder, YamlFile } from './read-content.ts
 import { settingsFor, type SettingsSource } from './settings-source.ts';
 import { lineOfPath } from './yaml-lines.ts';
 
+/**
+ * A tile's icon that content/icons/ lacks (`icons` holds their names): what to do about it, naming the
+ * file that differs only in case (Teams.svg for "teams"), which a Mac or Windows computer would have
+ * accepted but the build does not.
+ */
+export function missingIcon(icon: string, icons: ReadonlySet<string>): { message: string; hint: string } {
+  const cased = [...icons].find((name) => name.toLowerCase() === icon.toLowerCase());
+  if (cased) {
+    return {
+      message: `The icon "${icon}" does not exist, but content/icons/${cased}.svg does.`,
+      hint: `Names are case-sensitive, and icon files are named in lowercase: rename ${cased}.svg to ${icon}.svg.`,
+    };
+  }
+  return { message: `The icon "${icon}" does not exist.`, hint: `Add content/icons/${icon}.svg or use one of: ${[...icons].sort().join(', ') || '(none yet)'}.` };
+}
+
 /** A guide's tile names an icon in content/icons/ (`icons` holds their names). */
 export function checkGuideIcon(guide: GuideFolder, icons: ReadonlySet<string>, show: ShowPath): Problem[] {
   const icon = guide.fields.tile?.icon;
   if (icon === undefined || icons.has(icon)) return [];
-  const hint = `Add content/icons/${icon}.svg or use one of: ${[...icons].sort().join(', ') || '(none yet)'}.`;
-  return [{ file: show(guide.path), line: lineOfPath(guide.text, ['tile', 'icon']), message: `The icon "${icon}" does not exist.`, hint }];
+  return [{ file: show(guide.path), line: lineOfPath(guide.text, ['tile', 'icon']), ...missingIcon(icon, icons) }];
 }
 
 /**
@@ -29,7 +44,10 @@ export function checkExternalTiles(externalTiles: ExternalTilesFile, settings: S
     if (fields.urlSetting !== undefined && known && !isHttpsUrl(settingAt(known, fields.urlSetting))) {
       found.add(path, lineOfPath(text, [index, 'urlSetting']), `"${fields.urlSetting}" is not an https address in settings.yaml.`, 'Point urlSetting at a settings value such as externalTiles.videoAnalysisUrl.');
     }
-    if (fields.icon !== undefined && !icons.has(fields.icon)) found.add(path, lineOfPath(text, [index, 'icon']), `The icon "${fields.icon}" does not exist.`, `Add content/icons/${fields.icon}.svg.`);
+    if (fields.icon !== undefined && !icons.has(fields.icon)) {
+      const { message, hint } = missingIcon(fields.icon, icons);
+      found.add(path, lineOfPath(text, [index, 'icon']), message, hint);
+    }
   }
   return found.problems;
 }

@@ -18,11 +18,17 @@ export interface FrontMatterSplit {
 
 const FENCE = /^---\s*$/;
 
+/**
+ * A byte-order mark (U+FEFF) that some Windows editors put first in a file: invisible, and not part of
+ * the content. Kept out of the front-matter's first line, so `---` is still seen there.
+ */
+const BOM = /^\uFEFF/;
+
 export function splitFrontMatter(text: string): FrontMatterSplit {
-  const lines = text.split(/\r?\n/);
-  if (!FENCE.test(lines[0] ?? '')) return { yaml: null, body: text };
+  const lines = text.replace(BOM, '').split(/\r?\n/);
+  if (!FENCE.test(lines[0] ?? '')) return { yaml: null, body: text.replace(BOM, '') };
   const close = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
-  if (close === -1) return { yaml: null, body: text, unclosed: true };
+  if (close === -1) return { yaml: null, body: text.replace(BOM, ''), unclosed: true };
   return {
     yaml: lines.slice(1, close).join('\n'),
     body: [...lines.slice(0, close + 1).map(() => ''), ...lines.slice(close + 1)].join('\n'),

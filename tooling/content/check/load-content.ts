@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
 import { settingsSchema } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
-import { checkGuide, checkGuideId } from './check-guide.ts';
+import { checkGuide, checkGuideId, type CheckedGuide } from './check-guide.ts';
 import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
+import { checkSearchIndexSize } from './check-sizes.ts';
+import { checkStepLinks } from './check-step-links.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
 import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import { ProblemList, showRelativeTo } from './problem-list.ts';
@@ -35,6 +37,8 @@ export interface LoadedContent {
     icons: Map<string, string>;
     /** Each step that compiled, by its path, as parsed (for the search index, so no step is read twice). */
     parsedSteps: Map<string, ParsedStep>;
+    /** Each step's compiled size, compressed, by its path: what the budgets allow its guide's chunk. */
+    stepSizes: Map<string, number>;
   };
 }
 
@@ -62,14 +66,19 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const images = new Map<string, string[]>();
   const parsedSteps = new Map<string, ParsedStep>();
   const keepParsed = (path: string, step: ParsedStep) => void parsedSteps.set(path, step);
+  const stepSizes = new Map<string, number>();
+  const stepLinks: CheckedGuide['stepLinks'] = [];
   const guides: GuideEntry[] = [];
   for (const folder of folders) {
     const checked = await checkGuide(folder, listGuideFiles(folder.dir), { routes, settings, read: readText, show, compile: options.compile, keepParsed });
     problems.push(...checked.problems, ...checkGuideIcon(folder, iconNames, show));
     guideDirs.set(folder.id, folder.dir);
     images.set(folder.id, checked.images);
+    for (const [path, size] of checked.stepSizes) stepSizes.set(path, size);
+    stepLinks.push(...checked.stepLinks);
     if (checked.entry) guides.push(checked.entry);
   }
+  problems.push(...checkStepLinks(guides, stepLinks, show));
 
   problems.push(
     ...checkSetupGuide(setupGuide, folders, iconNames, show),
@@ -77,7 +86,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     ...checkTileLabels(setupGuide, folders, externalTiles, show),
   );
   const [settingsData, setupGuideData, externalTilesData] = [settings?.data, setupGuide?.data, externalTiles.data];
-  const ok = problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData;
-  const manifest = ok ? { settings: settingsData, guides, setupGuide: setupGuideData, externalTiles: externalTilesData } : null;
-  return { manifest, problems: problems.problems, files: { guideDirs, images, icons, parsedSteps } };
+  const whole: ContentManifest | null =
+    problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData
+      ? { settings: settingsData, guides, setupGuide: setupGuideData, externalTiles: externalTilesData }
+      : null;
+  // Only content that is otherwise right has an index worth measuring.
+  const sizes = whole ? checkSearchIndexSize(whole, parsedSteps, guideDirs, show) : [];
+  problems.push(...sizes);
+  const manifest = sizes.length === 0 ? whole : null;
+  return { manifest, problems: problems.problems, files: { guideDirs, images, icons, parsedSteps, stepSizes } };
 }

@@ -97,11 +97,44 @@ function unexpectedCharacter(reason: string, body: string, line: number, offset:
   return { line, message: `The tag on line ${line} cannot be read: "${char}" cannot go there.`, hint: `Write a tag as <Name attribute="value">...</Name> or <Name attribute="value" />. ${CLOSE_HINT}` };
 }
 
+/** Characters Word and other editors put in as they type, which code must not have, by name. */
+const TYPOGRAPHIC: readonly [RegExp, string][] = [
+  [/[\u201C\u201D\u201E]/, 'curly double quotes (“ ”)'],
+  [/[\u2018\u2019]/, "curly single quotes (‘ ’)"],
+];
+
+/**
+ * A line that MDX reads as code: one starting with `import` or `export` (MDX's own import lines), or a tag
+ * whose attribute has curly quotes pasted from Word. Null for other lines.
+ */
+function readAsCode(body: string, line: number): MdxSyntaxProblem | null {
+  const text = body.split(/\r?\n/)[line - 1] ?? '';
+  const keyword = /^\s*(import|export)\b/.exec(text)?.[1];
+  if (keyword) {
+    return {
+      line,
+      message: `A line that starts with "${keyword}" is read as code in a .mdx step, so line ${line} cannot be read.`,
+      hint: `Start the sentence another way (or with a capital: "${keyword[0]!.toUpperCase()}${keyword.slice(1)} ..."), or use a .md step if it needs no components.`,
+    };
+  }
+  const typographic = /<[A-Za-z]/.test(text) ? TYPOGRAPHIC.find(([pattern]) => pattern.test(text)) : undefined;
+  if (typographic) {
+    return {
+      line,
+      message: `Line ${line} has ${typographic[1]} in a tag, as Word puts in: a component's attributes need straight quotes.`,
+      hint: 'Type the quotes again in the editor, as plain " or \': platform="mac".',
+    };
+  }
+  return null;
+}
+
 /** The compiler's error as a plain message at its line (lines count from the file's first line). */
 export function describeMdxError(error: MdxCompileError, body: string): MdxSyntaxProblem {
   const reason = error.reason ?? error.message ?? String(error);
   const offset = offsetOf(error);
   const line = error.line ?? (offset === undefined ? 1 : lineAt(body, offset));
+  const asCode = readAsCode(body, line);
+  if (asCode) return asCode;
   if (error.ruleId === 'end-tag-mismatch') {
     const found = unclosed(reason) ?? mismatched(reason, line);
     if (found) return found;

@@ -125,13 +125,21 @@ export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], schema: 
     const where = label(path);
     if (issue.code === 'unrecognized_keys') {
       const known = keysOf(schema, issue.path);
+      // settings.yaml keeps the school's own values under custom:, where any name may go.
+      const custom = keysOf(schema, []).includes('custom');
       return issue.keys.map((key) => {
         const close = closestName(key, known);
+        const sample = sourceOfPath(source.yaml, [...path, key]) ?? '...';
         return {
           file: source.file,
           line: lineOfPath(source.yaml, [...path, key], source.firstLine),
           message: `Unknown field "${key}"${where ? ` in ${where}` : ''}${close ? `: did you mean "${close}"?` : '.'}`,
-          hint: known.length ? `Fields allowed here: ${known.join(', ')}. Check the spelling.` : 'Remove it.',
+          hint:
+            custom && !close
+              ? `The school's own values go under custom:, with any name, e.g.\ncustom:\n  ${key}: ${sample}\nand a step shows one with <Setting name="custom.${key}" />. (Fields allowed ${where ? `in ${where}` : 'here'}: ${known.join(', ')}.)`
+              : known.length
+                ? `Fields allowed here: ${known.join(', ')}. Check the spelling.`
+                : 'Remove it.',
         };
       });
     }

@@ -53,7 +53,8 @@ const FENCE = /^---[ \t]*$/;
 /** The front-matter's YAML range: between a first line `---` and the next `---` line. */
 function frontMatterRange(text: string): TextRange & { fenceEnd: number } | null {
   const lines = text.split('\n');
-  if (!FENCE.test((lines[0] ?? '').replace(/\r$/, ''))) return null;
+  // A byte-order mark (some Windows editors write one) may come before the first `---`.
+  if (!FENCE.test((lines[0] ?? '').replace(/^\uFEFF/, '').replace(/\r$/, ''))) return null;
   let offset = lines[0]!.length + 1;
   const start = offset;
   for (let i = 1; i < lines.length; i++) {

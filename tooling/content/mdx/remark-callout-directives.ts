@@ -10,9 +10,16 @@
  * The build and the content check compile steps with the same plugins (STEP_REMARK_PLUGINS), so the
  * check sees exactly what the build makes; what is wrong becomes a file message the check reports.
  *
+ * GitHub's alerts, which its web editor previews (where technicians often edit), are callouts too:
+ *
+ *     > [!WARNING]
+ *     > Save your work first.
+ *
  * Nothing written silently vanishes: remark-directive also reads a colon in text (`Time: 3:30`,
  * `Wi-Fi:eduroam`) as a text directive, and we have none, so those go back to the text they were; a
- * `::name` line or an unknown `:::name` block is reported, and meanwhile shown as its text or content.
+ * `::name` line or an unknown `:::name` block is reported, and meanwhile shown as its text or content; so
+ * is a callout written the way other tools write them (`::: tip`, `:::warning Title`), which Markdown
+ * shows as text, and an alert of a kind GitHub does not have.
  */
 import remarkDirective from 'remark-directive';
 import type { VFile } from 'vfile';
@@ -44,6 +51,29 @@ interface Node {
 
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
+/** GitHub's alert kinds, and the callout each becomes. */
+const ALERTS: Record<string, (typeof CALLOUT_TYPES)[number]> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'warning' };
+const ALERT_MARK = /^\[!(\w+)\][ \t]*(?:\r?\n|$)/;
+
+/** A callout written as other tools write it, which Markdown shows as text: what to write instead. */
+function calloutLookalike(text: string): { reason: string; hint: string } | null {
+  const spaced = /^:{3,}[ \t]+([A-Za-z]+)\b/.exec(text);
+  if (spaced) {
+    return {
+      reason: `"${spaced[0]}" has a space after the colons, so it shows as text, not a callout.`,
+      hint: `Write :::${spaced[1]!.toLowerCase()} with no space, then the text, then a line of just :::.`,
+    };
+  }
+  const titled = /^:{3,}([A-Za-z]+)[ \t]+([^\n]+)/.exec(text);
+  if (titled) {
+    return {
+      reason: `":::${titled[1]} ${titled[2]!.trim()}" shows as text: a callout's title goes in brackets.`,
+      hint: `Write :::${titled[1]!.toLowerCase()}[${titled[2]!.trim()}] on its own line, then the text, then a line of just :::.`,
+    };
+  }
+  return null;
+}
+
 /** A fence that closes a block opened with `colons` colons; `>` and spaces allow for quotes and lists. */
 const closesBlock = (line: string | undefined, colons: number) => {
   const fence = /^[\s>]*(:{3,})\s*$/.exec(line ?? '')?.[1];
@@ -70,8 +100,31 @@ export function remarkCalloutDirectives() {
       return end.line > start.line && closesBlock(lines[end.line - 1], colons);
     };
 
+    /** A GitHub alert (`> [!NOTE]`) as a callout; an unknown kind is reported and stays a quote. */
+    const alert = (node: Node): Node[] | null => {
+      const [first, ...after] = node.children ?? [];
+      const head = first?.type === 'paragraph' ? first.children?.[0] : undefined;
+      const mark = head?.type === 'text' ? ALERT_MARK.exec(head.value ?? '') : null;
+      if (!mark || !first || !head) return null;
+      const type = ALERTS[mark[1]!.toUpperCase()];
+      if (!type) {
+        const meant = closestName(mark[1]!.toUpperCase(), Object.keys(ALERTS));
+        report(node, `"[!${mark[1]}]" is not a kind of GitHub alert.${meant ? ` Did you mean [!${meant}]?` : ''}`, `Alerts are ${Object.keys(ALERTS).map((k) => `[!${k}]`).join(', ')}.`);
+        return null;
+      }
+      const rest = { ...head, value: (head.value ?? '').slice(mark[0].length) };
+      const paragraph = rest.value ? [{ ...first, children: [rest, ...(first.children ?? []).slice(1)] }] : (first.children ?? []).length > 1 ? [{ ...first, children: (first.children ?? []).slice(1) }] : [];
+      return [{ type: 'mdxJsxFlowElement', name: 'Callout', attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: type }], children: [...paragraph, ...after], position: node.position }];
+    };
+
     const replace = (node: Node): Node[] => {
       if (node.type === 'textDirective') return [{ type: 'text', value: sourceOf(node), position: node.position }];
+      if (node.type === 'blockquote') return alert(node) ?? [node];
+      if (node.type === 'paragraph') {
+        const lookalike = calloutLookalike(textOf(node));
+        if (lookalike) report(node, lookalike.reason, lookalike.hint);
+        return [node];
+      }
       if (node.type === 'leafDirective') {
         const name = node.name ?? '';
         const meant = closestName(name, CALLOUT_TYPES, ALIASES);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import type { LoadedContent } from '../check/load-content.ts';
 import { readText } from '../check/read-content.ts';
-import { searchDocuments, searchIndexJson } from './search-documents.ts';
+import { searchDocuments, searchIndexJson } from '../search/search-documents.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
 /**

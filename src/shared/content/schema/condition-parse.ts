@@ -29,8 +29,19 @@ function parseTerm(text: string): ConditionTerm | string {
   return unknownTermMessage(text);
 }
 
+/** Dashes and quotes that editors such as Word type in place of plain ones, by name. */
+const PASTED = /[\u2012-\u2015\u2212\u2018\u2019\u201C\u201D]/;
+const PASTED_NAMES: Readonly<Record<string, string>> = { '\u2013': 'an en dash (–)', '\u2014': 'an em dash (—)', '\u2212': 'a minus sign (−)' };
+
 /** What is wrong with a term that is no role, and the role it was most likely meant to be. */
 function unknownTermMessage(text: string): string {
+  const pasted = PASTED.exec(text)?.[0];
+  if (pasted) {
+    const quote = /[\u2018\u2019\u201C\u201D]/.test(pasted);
+    const name = PASTED_NAMES[pasted] ?? (quote ? `curly quotes (${pasted})` : `a long dash (${pasted})`);
+    const plain = text.replace(/[\u2012-\u2015\u2212]/g, '-').replace(/[\u2018\u2019\u201C\u201D]/g, '');
+    return `"${text}" has ${name}, as Word types it: write ${plain}${quote ? ', without quotes' : ', with a plain hyphen'}.`;
+  }
   const known = ['everyone', ...KNOWN_ROLES];
   const caseless = known.find((r) => r.toLowerCase() === text.toLowerCase());
   if (caseless) return `Unknown role "${text}". Roles are case-sensitive: did you mean "${caseless}"?`;

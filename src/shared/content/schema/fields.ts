@@ -52,9 +52,15 @@ export const audienceField = conditionField
   .optional()
   .describe('Who may see it at all (a condition): its tile, its address and its place in the Setup Guide. Default: everyone.');
 
+/** An icon's name: the name of its file in content/icons/ without `.svg`. */
+export const iconField = z
+  .string({ error: 'must be the name of an icon in content/icons/' })
+  .refine((v) => !/\.svg$/i.test(v), { error: ({ input }) => `"${String(input)}" names the file: write the icon's name without .svg, e.g. "${String(input).replace(/\.svg$/i, '').toLowerCase()}"`, abort: true })
+  .refine((v) => KEBAB_ID.test(v), { error: 'must be lowercase letters, digits and dashes, e.g. "setup-guide"' });
+
 export const tileField = z.strictObject({
   label: textField.describe('Text on the home tile.'),
-  icon: kebabField.describe('Icon name: content/icons/<icon>.svg.'),
+  icon: iconField.describe('Icon name: content/icons/<icon>.svg.'),
   order: orderField.describe('Tiles are sorted by this number, smallest first.'),
   // The audience used to sit on the tile and hid only the tile; it now belongs to the whole guide.
   audience: z
