@@ -6,7 +6,7 @@ import type { Viewer } from '../../../src/shared/user/viewer';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { PreviewProvider, usePreview } from '../../../src/shared/user/preview';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {
   vi.restoreAllMocks();

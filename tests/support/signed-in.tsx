@@ -1,10 +1,10 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { sessionFromResult } from '../../../src/shared/user/session';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { deriveUserFlags, rolesOrDefault } from '../../../src/shared/user/current-user';
-import { SignedInContext, type SignedIn } from '../../../src/shared/user/signed-in-context';
-import { account, authResult } from '../auth/fixtures';
+import { sessionFromResult } from '../../src/shared/user/session';
+import type { GraphClient } from '../../src/shared/graph/graph-client';
+import { deriveUserFlags, rolesOrDefault } from '../../src/shared/user/current-user';
+import { SignedInContext, type SignedIn } from '../../src/shared/user/signed-in-context';
+import { account, authResult } from './accounts';
 
 const Children = createContext<ReactNode>(null);
 
