@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CopyButton } from './CopyButton';
-import { resetFailureMessage } from './reset-messages';
+import { MAY_HAVE_CHANGED_ADVICE, resetFailureMessage } from './reset-messages';
 import type { ResetState } from './use-password-reset';
 
 type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
@@ -108,7 +108,9 @@ export function MayHaveChangedPanel({ state, onRetry, onDone }: FailedPanelProps
     <section className="reset-panel warning" aria-labelledby="failure-heading">
       <div role="alert">
         <h2 id="failure-heading">{message.title}</h2>
-        <p>{message.detail} The password may have changed to the one below.</p>
+        <p>
+          {message.detail} {MAY_HAVE_CHANGED_ADVICE}
+        </p>
       </div>
       <NewPassword password={state.password} />
       <ol className="next-steps" aria-label="What to do now">

@@ -1,5 +1,4 @@
 /** The current user and what follows from their roles. Pure functions of the session. */
-import { firstRoleYearIn } from './roles.ts';
 
 export interface CurrentUser {
   name: string;
@@ -14,13 +13,6 @@ export interface UserFlags {
   /** The part of the email before `@`, as printers and sign-in screens want it. */
   username: string;
   isStaff: boolean;
-  basicView: boolean;
-  /** First role Year7..Year12, or Staff. */
-  isAdobeEligible: boolean;
-  /** First role Year3, Year4 or Year5. */
-  isITCStudent: boolean;
-  /** First role Year6..Year12. */
-  isGrammarlyEligible: boolean;
 }
 
 export function rolesOrDefault(roles: readonly string[] | undefined): string[] {
@@ -33,14 +25,5 @@ export function usernameOf(email: string): string {
 }
 
 export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'userRoles'>): UserFlags {
-  const roles = user.userRoles;
-  const isStaff = roles.includes('Staff');
-  return {
-    username: usernameOf(user.email),
-    isStaff,
-    basicView: roles.includes('BasicView'),
-    isAdobeEligible: isStaff || firstRoleYearIn(roles, 7, 12),
-    isITCStudent: firstRoleYearIn(roles, 3, 5),
-    isGrammarlyEligible: firstRoleYearIn(roles, 6, 12),
-  };
+  return { username: usernameOf(user.email), isStaff: user.userRoles.includes('Staff') };
 }

@@ -60,8 +60,3 @@ export function sessionFromCachedAccount(account: AccountInfo): Session {
     offline: true,
   };
 }
-
-/** A token is valid only while its expiry is in the future. */
-export function isUnexpired(expiryMs: number, nowMs: number): boolean {
-  return expiryMs > nowMs;
-}

@@ -8,14 +8,7 @@ describe('offlineReader', () => {
     const reader = offlineReader();
     expect(reader.session).toBeNull();
     expect(reader.user).toEqual({ name: '', email: '', profileImage: null, userRoles: [''] });
-    expect(reader.flags).toEqual({
-      username: 'your school username',
-      isStaff: false,
-      basicView: false,
-      isAdobeEligible: false,
-      isITCStudent: false,
-      isGrammarlyEligible: false,
-    });
+    expect(reader.flags).toEqual({ username: 'your school username', isStaff: false });
   });
 
   it('calls nothing: a fresh ID token needs signing in, and Graph fails as a client that could not load', async () => {
