@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTE_PATHS } from '../routes';
 import { useConfig } from '../../shared/config/config-context';
 import { lazyGraphClient } from '../../shared/graph/lazy-graph-client';
-import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/user/current-user';
+import { currentUser, deriveUserFlags } from '../../shared/user/current-user';
 import { SignedInContext } from '../../shared/user/signed-in-context';
 import { safeReturnPath } from './safe-return-path';
-import { sessionFromCachedAccount, sessionFromResult, type Session } from '../../shared/user/session';
+import { sessionOf, type Session } from '../../shared/user/session';
 import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 import { SigningIn } from './SigningIn';
 import { browserStartupContext, takeEarlySignIn, takeEarlyStartup } from './early-startup';
@@ -39,7 +39,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<GateState>(() => {
     const signedIn = takeEarlySignIn();
-    return signedIn ? { kind: 'signed-in', session: sessionFromResult(signedIn.result) } : { kind: 'starting' };
+    return signedIn ? { kind: 'signed-in', session: sessionOf(signedIn.result.account, signedIn.result) } : { kind: 'starting' };
   });
   const [photo, setPhoto] = useState<string | null>(null);
   // Already signed in by the early start-up: nothing to start.
@@ -58,7 +58,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         async (outcome) => {
           if (outcome.kind === 'redirecting') return;
           if (outcome.kind === 'offline') {
-            setState({ kind: 'signed-in', session: sessionFromCachedAccount(outcome.account) });
+            setState({ kind: 'signed-in', session: sessionOf(outcome.account, 'offline') });
             return;
           }
           if (outcome.returnState !== undefined) {
@@ -66,7 +66,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
             // flashes up on the way back to where the visitor was.
             await navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
           }
-          setState({ kind: 'signed-in', session: sessionFromResult(outcome.result) });
+          setState({ kind: 'signed-in', session: sessionOf(outcome.result.account, outcome.result) });
         },
         (error: unknown) => {
           // No account and no network to sign in with: the guides still work, signed out, until it returns.
@@ -127,12 +127,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const signedIn = useMemo(() => {
     if (reading) return offlineReader();
     if (!session || !graph) return null;
-    const user: CurrentUser = {
-      name: session.name,
-      email: session.email,
-      profileImage: photo,
-      userRoles: rolesOrDefault(session.roles),
-    };
+    const user = currentUser(session.account, photo);
     const signInAgain = () => {
       const context = { currentPath: `${window.location.pathname}${window.location.search}`, origin: window.location.origin };
       instance.loginRedirect(signInAgainRequest(session.account, context)).catch((error: unknown) => {

@@ -6,13 +6,13 @@
  * signs them in as usual once the network returns (AuthGate.tsx).
  */
 import { lazyGraphClient } from '../../shared/graph/lazy-graph-client';
-import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/user/current-user';
+import { deriveUserFlags, rolesOf, type CurrentUser } from '../../shared/user/current-user';
 import { SignInNeededError } from '../../shared/user/sign-in-needed';
 import type { SignedIn } from '../../shared/user/signed-in-context';
 
 /** The signed-in context for the offline reader. */
 export function offlineReader(): SignedIn {
-  const user: CurrentUser = { name: '', email: '', profileImage: null, userRoles: rolesOrDefault([]) };
+  const user: CurrentUser = { name: '', email: '', profileImage: null, roles: rolesOf(undefined) };
   const signInFirst = () => Promise.reject(new SignInNeededError());
   return {
     session: null,

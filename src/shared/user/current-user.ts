@@ -1,12 +1,13 @@
-/** The current user and what follows from their roles. Pure functions of the session. */
+/** The current user and what follows from their roles. Pure functions of the signed-in account. */
+import type { AccountInfo } from '@azure/msal-browser';
 
 export interface CurrentUser {
   name: string;
   email: string;
   /** A data URL of the 48x48 photo, or null for the silhouette. */
   profileImage: string | null;
-  /** Roles from the ID token; `['']` when the token carries none. */
-  userRoles: string[];
+  /** The ID token's roles, as rolesOf reads them: `['']` when the token carries none. */
+  roles: string[];
 }
 
 export interface UserFlags {
@@ -15,8 +16,18 @@ export interface UserFlags {
   isStaff: boolean;
 }
 
-export function rolesOrDefault(roles: readonly string[] | undefined): string[] {
-  return roles && roles.length > 0 ? [...roles] : [''];
+/**
+ * The ID token's `roles` claim, read once for every rule that looks at roles: `['']`, the one role of a
+ * person without any, when the claim is absent or empty (conditions and previews name that role too).
+ */
+export function rolesOf(claims: AccountInfo['idTokenClaims']): string[] {
+  const roles = Array.isArray(claims?.roles) ? claims.roles.filter((r): r is string => typeof r === 'string') : [];
+  return roles.length > 0 ? roles : [''];
+}
+
+/** The signed-in person: the account's name, email and roles, and their photo once it has loaded. */
+export function currentUser(account: AccountInfo, profileImage: string | null): CurrentUser {
+  return { name: account.name ?? account.username, email: account.username, profileImage, roles: rolesOf(account.idTokenClaims) };
 }
 
 export function usernameOf(email: string): string {
@@ -24,6 +35,6 @@ export function usernameOf(email: string): string {
   return at === -1 ? email : email.slice(0, at);
 }
 
-export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'userRoles'>): UserFlags {
-  return { username: usernameOf(user.email), isStaff: user.userRoles.includes('Staff') };
+export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'roles'>): UserFlags {
+  return { username: usernameOf(user.email), isStaff: user.roles.includes('Staff') };
 }

@@ -7,7 +7,7 @@ describe('offlineReader', () => {
   it('is nobody: no session, no name, the roles of a person without one, and a username that says which is meant', () => {
     const reader = offlineReader();
     expect(reader.session).toBeNull();
-    expect(reader.user).toEqual({ name: '', email: '', profileImage: null, userRoles: [''] });
+    expect(reader.user).toEqual({ name: '', email: '', profileImage: null, roles: [''] });
     expect(reader.flags).toEqual({ username: 'your school username', isStaff: false });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUserFlags, rolesOrDefault, usernameOf, type UserFlags } from '../../../src/shared/user/current-user';
+import { deriveUserFlags, rolesOf, usernameOf, type UserFlags } from '../../../src/shared/user/current-user';
 
 type Row = [label: string, email: string, roles: string[] | undefined, expected: UserFlags];
 
@@ -17,18 +17,18 @@ const rows: Row[] = [
 
 describe('deriveUserFlags', () => {
   it.each(rows)('derives the flags of %s', (_label, email, roles, expected) => {
-    expect(deriveUserFlags({ email, userRoles: rolesOrDefault(roles) })).toEqual(expected);
+    expect(deriveUserFlags({ email, roles: rolesOf({ roles }) })).toEqual(expected);
   });
 });
 
-describe('rolesOrDefault', () => {
+describe('rolesOf', () => {
   it("is [''] when the token carries no roles", () => {
-    expect(rolesOrDefault(undefined)).toEqual(['']);
-    expect(rolesOrDefault([])).toEqual(['']);
+    expect(rolesOf(undefined)).toEqual(['']);
+    expect(rolesOf({ roles: [] })).toEqual(['']);
   });
 
   it('keeps the roles the token carries, in order', () => {
-    expect(rolesOrDefault(['Year8', 'Staff'])).toEqual(['Year8', 'Staff']);
+    expect(rolesOf({ roles: ['Year8', 'Staff'] })).toEqual(['Year8', 'Staff']);
   });
 });
 
