@@ -13,8 +13,10 @@
  * again (src/app/auth/AuthGate.tsx runs start-up again).
  */
 import type { AccountInfo, AuthenticationResult, RedirectRequest, SilentRequest } from '@azure/msal-browser';
+import { protectedResources } from '../../shared/config/auth-config';
 
-export const SIGN_IN_SCOPES = ['user.read'];
+/** What start-up's silent sign-in asks for: a token for the person's own Graph profile. */
+export const SIGN_IN_SCOPES = protectedResources.graphMe.scopes;
 
 export type StartupDecision =
   | { kind: 'signed-in'; result: AuthenticationResult }

@@ -1,6 +1,7 @@
 import { InteractionRequiredAuthError } from '@azure/msal-browser';
 import { describe, expect, it, vi } from 'vitest';
-import { freshIdTokenGetter, ID_TOKEN_SCOPES, signInAgainRequest } from '../../../src/app/auth/fresh-id-token';
+import { freshIdTokenGetter, signInAgainRequest } from '../../../src/app/auth/fresh-id-token';
+import { OPENID_SCOPES as ID_TOKEN_SCOPES } from '../../../src/shared/config/auth-config';
 import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
 import { account } from '../../support/accounts';
 
