@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { loadManifestOnce, useContent } from '../../shared/content/content-context';
 import type { ContentManifest } from '../../shared/content/schema/manifest';
 import { inAudience } from '../../shared/content/derive/access';
+import { HELP_ROUTE } from '../../shared/content/derive/routes';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { highlightWords } from './page-highlight';
@@ -156,7 +157,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
           : `${count(results.length, 'result')} in ${count(groups.length, 'guide')}.`;
   // Announced once typing pauses, not at every letter.
   const announcement = useSettled(shown ? summary : '', 700);
-  const help = manifest.guides.find((g) => g.route === '/help' && inAudience(g, viewer.roles));
+  const help = manifest.guides.find((g) => g.route === HELP_ROUTE && inAudience(g, viewer.roles));
 
   return (
     <>
