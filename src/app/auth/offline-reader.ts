@@ -3,7 +3,7 @@
  * its cache in session storage, so a new tab or a restarted browser has none) and no network to sign in
  * with. Rather than a dead end, the portal shows what a person without a role sees, so a student fixing
  * their WiFi can still follow its guide; nothing is remembered, and nothing can call Microsoft 365. The gate
- * signs them in as usual once the network returns (AuthGate.tsx).
+ * signs them in as usual once the network returns (use-renewal.ts).
  */
 import { lazyGraphClient } from '../../shared/graph/lazy-graph-client';
 import { deriveUserFlags, rolesOf, type CurrentUser } from '../../shared/user/current-user';
