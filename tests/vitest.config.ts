@@ -11,7 +11,7 @@ export default defineConfig({
   // school's frozen copy, so the engine's tests never depend on the school's own content/.
   plugins: [content({ contentDir: DEMO_SCHOOL }), react()],
   // vite-plugin-pwa writes this module during the build only; src/app/service-worker.ts imports it on demand.
-  resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('unit/support/pwa-register.ts', import.meta.url)) } },
+  resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('support/pwa-register.ts', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,11 +1,12 @@
 /** The Function App's settings (application settings in Azure), validated so a mistake is named at start-up. */
 import { z } from 'zod';
+import { GUID } from './guid.ts';
 
 /** Production defaults, also used by the demo tenant. */
 export const DEFAULT_WINDOW_MINUTES = 10;
 export const DEFAULT_SIGN_IN_MAX_AGE_MINUTES = 10;
 
-const guid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID');
+const guid = z.string().regex(GUID, 'must be a GUID');
 
 const SettingsSchema = z
   .object({

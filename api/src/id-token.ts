@@ -5,6 +5,7 @@
  * decisions; this only reads `iat` and `wids` for it.
  */
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { GUID } from './guid.ts';
 
 export interface IdTokenPolicy {
   /** `https://login.microsoftonline.com/<tenant id>/v2.0` for Entra. */
@@ -31,10 +32,6 @@ export interface VerifiedCaller {
   /** The `wids` claim (directory role template ids), or undefined when the token has none. */
   roleTemplateIds: string[] | undefined;
 }
-
-// The function is built and deployed on its own (api/ has its own package), so it keeps its own copy of
-// the GUID pattern rather than importing the portal's src/shared/patterns.ts.
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // jose's errors, by their stable codes rather than by class: the tests (and the demo server) may hand this
 // module a key set from another copy of jose, whose error classes are not these.

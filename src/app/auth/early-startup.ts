@@ -1,15 +1,20 @@
 /**
  * Sign-in begins as soon as MSAL is initialised, while the first screen's code is still loading, rather than
  * once the router has rendered the signed-in gate: the two waits overlap instead of following each other.
- * main.tsx begins it; the gate (AuthGate.tsx) takes that first run, and starts any later one itself.
+ * main.tsx begins it; the gate (use-startup.ts) takes that first run, and starts any later one itself.
  */
 import { track, type TrackedPromise } from '../../shared/ui/tracked-promise';
 import { runStartup, type StartupClient, type StartupContext, type StartupOutcome } from './startup';
 
+/** Where the visitor is: the path with its query, as sign-in carries it to come back to. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /** The start-up's view of this page: where the visitor is, and whether the browser has a network. */
 export function browserStartupContext(): StartupContext {
   return {
-    currentPath: `${window.location.pathname}${window.location.search}`,
+    currentPath: currentPath(),
     origin: window.location.origin,
     isOnline: () => navigator.onLine,
   };

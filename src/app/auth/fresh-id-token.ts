@@ -5,9 +5,8 @@
 import type { AccountInfo, AuthenticationResult, RedirectRequest, SilentRequest } from '@azure/msal-browser';
 import { needsInteraction } from '../../shared/graph/needs-interaction';
 import { SignInNeededError } from '../../shared/user/sign-in-needed';
+import { protectedResources } from '../../shared/config/auth-config';
 import { signInRequest, type StartupContext } from './startup';
-
-export const ID_TOKEN_SCOPES = ['openid', 'profile'];
 
 /** The part of MSAL's PublicClientApplication this uses. */
 export interface IdTokenClient {
@@ -19,7 +18,7 @@ export function freshIdTokenGetter(client: IdTokenClient, account: AccountInfo):
   return async () => {
     let idToken: string;
     try {
-      ({ idToken } = await client.acquireTokenSilent({ scopes: ID_TOKEN_SCOPES, account, forceRefresh: true }));
+      ({ idToken } = await client.acquireTokenSilent({ scopes: protectedResources.passFunction.scopes, account, forceRefresh: true }));
     } catch (error) {
       if (needsInteraction(error)) throw new SignInNeededError({ cause: error });
       throw error;

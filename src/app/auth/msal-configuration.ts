@@ -1,4 +1,5 @@
 import { LogLevel, ProtocolMode, type Configuration } from '@azure/msal-browser';
+import { OPENID_SCOPES } from '../../shared/config/auth-config';
 import type { PortalConfig } from '../../shared/config/env';
 import { demoAuthorityMetadata, REDIRECT_BRIDGE_PATH } from '../../shared/config/demo-tenant';
 
@@ -14,9 +15,7 @@ export function msalConfiguration(config: PortalConfig, origin: string): Configu
       redirectUri: `${origin}${REDIRECT_BRIDGE_PATH}`,
       postLogoutRedirectUri: `${origin}/`,
       // The demo provider's metadata is known (MSAL knows Entra ID's): no discovery request before sign-in.
-      ...(demo
-        ? { OIDCOptions: { defaultScopes: ['openid', 'profile'] }, authorityMetadata: demoAuthorityMetadata(config.authority) }
-        : {}),
+      ...(demo ? { OIDCOptions: { defaultScopes: OPENID_SCOPES }, authorityMetadata: demoAuthorityMetadata(config.authority) } : {}),
     },
     cache: { cacheLocation: 'sessionStorage' },
     system: {

@@ -3,16 +3,16 @@
  * its cache in session storage, so a new tab or a restarted browser has none) and no network to sign in
  * with. Rather than a dead end, the portal shows what a person without a role sees, so a student fixing
  * their WiFi can still follow its guide; nothing is remembered, and nothing can call Microsoft 365. The gate
- * signs them in as usual once the network returns (AuthGate.tsx).
+ * signs them in as usual once the network returns (use-renewal.ts).
  */
 import { lazyGraphClient } from '../../shared/graph/lazy-graph-client';
-import { deriveUserFlags, rolesOrDefault, type CurrentUser } from '../../shared/user/current-user';
+import { deriveUserFlags, rolesOf, type CurrentUser } from '../../shared/user/current-user';
 import { SignInNeededError } from '../../shared/user/sign-in-needed';
 import type { SignedIn } from '../../shared/user/signed-in-context';
 
 /** The signed-in context for the offline reader. */
 export function offlineReader(): SignedIn {
-  const user: CurrentUser = { name: '', email: '', profileImage: null, userRoles: rolesOrDefault([]) };
+  const user: CurrentUser = { name: '', email: '', profileImage: null, roles: rolesOf(undefined) };
   const signInFirst = () => Promise.reject(new SignInNeededError());
   return {
     session: null,

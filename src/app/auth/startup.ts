@@ -10,11 +10,13 @@
  * is (the portal, whose guides work offline, shows with an offline notice; tools that need Microsoft 365 say
  * they need a connection), and with no account at all start-up fails with an offline SignInError, on which
  * the gate opens the guides without signing in (offline-reader.ts). Once back online the usual rules apply
- * again (src/app/auth/AuthGate.tsx runs start-up again).
+ * again (use-renewal.ts runs start-up again).
  */
 import type { AccountInfo, AuthenticationResult, RedirectRequest, SilentRequest } from '@azure/msal-browser';
+import { protectedResources } from '../../shared/config/auth-config';
 
-export const SIGN_IN_SCOPES = ['user.read'];
+/** What start-up's silent sign-in asks for: a token for the person's own Graph profile. */
+export const SIGN_IN_SCOPES = protectedResources.graphMe.scopes;
 
 export type StartupDecision =
   | { kind: 'signed-in'; result: AuthenticationResult }

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/user/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { usePrinting } from '../../shared/ui/use-printing';
+import { trackedOf } from '../../shared/progress/derive';
+import { progressKey } from '../../shared/progress/progress';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuidePrintSteps } from './GuidePrintSteps';
 import { GuidePageParts, GuideSteps } from './GuideSteps';
@@ -28,7 +30,11 @@ interface GuideContentProps {
 export function GuideContent({ guide, viewer, variant, headingLevel, outline }: GuideContentProps) {
   const printing = usePrinting();
   const access = guideAccess(guide, viewer);
-  const progress = useGuideProgress(guide, viewer, variant);
+  // The viewer's steps, worked out once a render: the screen shows them and progress counts them.
+  const steps = useMemo(() => visibleSteps(guide, viewer, variant), [guide, viewer, variant]);
+  const followable = access.kind === 'ok';
+  const tracked = useMemo(() => trackedOf(guide, followable, steps), [guide, followable, steps]);
+  const progress = useGuideProgress(progressKey(guide.id, viewer.platform, variant), tracked);
   useRecordShown(progress.record, access.kind !== 'ok' ? 1 : null);
   if (access.kind !== 'ok') {
     return (
@@ -37,7 +43,6 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline }: 
       </p>
     );
   }
-  const steps = visibleSteps(guide, viewer, variant);
   return (
     <GuideLoadBoundary>
       <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>

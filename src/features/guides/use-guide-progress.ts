@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Viewer } from '../../shared/user/viewer';
-import type { GuideEntry } from '../../shared/content/schema/manifest';
-import { trackedSteps } from '../../shared/progress/derive';
-import { guideProgress, progressKey, type GuideProgress } from '../../shared/progress/progress';
+import { useCallback, useEffect, useRef } from 'react';
+import type { TrackedSteps } from '../../shared/progress/derive';
+import { guideProgress, type GuideProgress } from '../../shared/progress/progress';
 import { browserStorage } from '../../shared/progress/progress-storage';
 import { updateStored, withVisit, without } from '../../shared/progress/record-visit';
 import { useProgress } from '../../shared/progress/use-progress';
@@ -14,12 +12,13 @@ export interface GuideProgressState extends GuideProgress {
   startAgain(): void;
 }
 
-/** The viewer's progress in one guide, on their platform and in this variant, and recording it. */
-export function useGuideProgress(guide: GuideEntry, viewer: Viewer, variant: string | undefined): GuideProgressState {
+/**
+ * The viewer's progress in one guide, on their platform and in this variant (`key`, see progressKey), and
+ * recording it. `tracked` stays the same object while the steps do, so the recorder keeps its identity.
+ */
+export function useGuideProgress(key: string, tracked: TrackedSteps): GuideProgressState {
   const progress = useProgress();
-  const key = progressKey(guide.id, viewer.platform, variant);
-  // One list of names while the steps stay the same, so the recorder below keeps its identity.
-  const { total, order, names } = useMemo(() => trackedSteps(guide, viewer, variant), [guide, viewer, variant]);
+  const { total, order, names } = tracked;
   const state = guideProgress(progress?.record[key], total, order, names);
   // Null while previewing or reading offline without signing in: nothing is recorded.
   const item = progress?.item;

@@ -7,7 +7,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const { notice, copy } = useClipboardCopy(MESSAGES);
   return (
     <>
-      <button type="button" className="button secondary" onClick={() => copy(text)}>
+      <button type="button" className="button button-secondary" onClick={() => copy(text)}>
         {label}
       </button>
       <span role="status" className="copy-notice">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CopyButton } from './CopyButton';
-import { resetFailureMessage } from './reset-messages';
+import { MAY_HAVE_CHANGED_ADVICE, resetFailureMessage } from './reset-messages';
 import type { ResetState } from './use-password-reset';
 
 type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
@@ -34,7 +34,7 @@ export function ConfirmPanel({ state, onYes, onNo }: { state: Of<'confirming'>; 
         <button type="button" className="button" onClick={onYes}>
           Yes
         </button>
-        <button type="button" className="button secondary" onClick={onNo}>
+        <button type="button" className="button button-secondary" onClick={onNo}>
           No
         </button>
       </div>
@@ -61,7 +61,7 @@ export function SucceededPanel({ state, onDone }: { state: Of<'succeeded'>; onDo
       <p>Give {state.student.displayName} their new password:</p>
       <NewPassword password={state.password} />
       <p className="footnote">{state.student.displayName} will be asked to change this password the next time they sign in.</p>
-      <button type="button" className="button secondary" onClick={onDone}>
+      <button type="button" className="button button-secondary" onClick={onDone}>
         Reset another password
       </button>
     </section>
@@ -74,6 +74,22 @@ interface FailedPanelProps {
   onDone: () => void;
 }
 
+/** A failed reset's way on: the retry button (`retryLabel`; none when trying again cannot help), or Start again. */
+function FailedButtons({ retryLabel, onRetry, onDone }: { retryLabel: string | null } & Omit<FailedPanelProps, 'state'>) {
+  return (
+    <div className="button-row">
+      {retryLabel && (
+        <button type="button" className="button" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+      <button type="button" className="button button-secondary" onClick={onDone}>
+        Start again
+      </button>
+    </div>
+  );
+}
+
 /** The reset certainly did not happen: say why, and offer to try again (unless trying cannot help). */
 export function NotChangedPanel({ state, onRetry, onDone }: FailedPanelProps) {
   const message = resetFailureMessage(state.failure, state.retryAfterMs);
@@ -83,16 +99,11 @@ export function NotChangedPanel({ state, onRetry, onDone }: FailedPanelProps) {
         <h2 id="failure-heading">{message.title}</h2>
         <p>{message.detail}</p>
       </div>
-      <div className="button-row">
-        {state.failure !== 'forbidden' && state.failure !== 'signInNeeded' && (
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
-          </button>
-        )}
-        <button type="button" className="button secondary" onClick={onDone}>
-          Start again
-        </button>
-      </div>
+      <FailedButtons
+        retryLabel={state.failure !== 'forbidden' && state.failure !== 'signInNeeded' ? 'Try again' : null}
+        onRetry={onRetry}
+        onDone={onDone}
+      />
     </section>
   );
 }
@@ -108,21 +119,16 @@ export function MayHaveChangedPanel({ state, onRetry, onDone }: FailedPanelProps
     <section className="reset-panel warning" aria-labelledby="failure-heading">
       <div role="alert">
         <h2 id="failure-heading">{message.title}</h2>
-        <p>{message.detail} The password may have changed to the one below.</p>
+        <p>
+          {message.detail} {MAY_HAVE_CHANGED_ADVICE}
+        </p>
       </div>
       <NewPassword password={state.password} />
       <ol className="next-steps" aria-label="What to do now">
         <li>Ask {name} to sign in with this password.</li>
         <li>If it doesn&apos;t work, press Reset again to set this same password again.</li>
       </ol>
-      <div className="button-row">
-        <button type="button" className="button" onClick={onRetry}>
-          Reset again
-        </button>
-        <button type="button" className="button secondary" onClick={onDone}>
-          Start again
-        </button>
-      </div>
+      <FailedButtons retryLabel="Reset again" onRetry={onRetry} onDone={onDone} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import { NeedsConnection } from '../../shared/resilience/NeedsConnection';
+import { CHANGE_PASSWORD_ROUTE, HELP_ROUTE } from '../../shared/content/derive/routes';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { DiscardDialog, LeaveDialog } from './ResetDialogs';
@@ -41,8 +42,8 @@ function StaffOnly() {
       <h2>This page is for staff only</h2>
       <p>Only school staff can reset a student&apos;s password.</p>
       <p>
-        To change your own password, see <Link to="/password">Change Password</Link>. If you are locked out, ask at the{' '}
-        <Link to="/help">IT office</Link>.
+        To change your own password, see <Link to={CHANGE_PASSWORD_ROUTE}>Change Password</Link>. If you are locked out, ask at the{' '}
+        <Link to={HELP_ROUTE}>IT office</Link>.
       </p>
     </div>
   );

@@ -10,12 +10,12 @@
  * - may have changed: the request was sent but nothing confirmed the outcome (lost answer, 5xx, a 202
  *   without a readable Location, failed status checks, the time limit).
  */
+import { protectedResources } from '../../shared/config/auth-config';
 import { GraphError, isAbortError } from '../../shared/graph/graph-error';
 import type { GraphClient } from '../../shared/graph/graph-client';
 import { parseRetryAfter, sleep as abortableSleep } from '../../shared/graph/retry';
 
 export const PASSWORD_METHOD_ID = '28c10230-6103-485e-b985-444c60001490';
-export const RESET_SCOPES = ['UserAuthenticationMethod.ReadWrite.All'];
 export const POLL_INTERVAL_MS = 500;
 /** From pressing Yes to a confirmed outcome: the POST and every status check. */
 export const RESET_TIME_LIMIT_MS = 60_000;
@@ -165,7 +165,7 @@ export async function resetPassword(graph: GraphClient, studentId: string, newPa
 async function submit(graph: GraphClient, studentId: string, newPassword: string, signal: AbortSignal): Promise<Response> {
   try {
     return await graph.request(`/users/${encodeURIComponent(studentId)}/authentication/methods/${PASSWORD_METHOD_ID}/resetPassword`, {
-      scopes: RESET_SCOPES,
+      scopes: protectedResources.graphPasswordReset.scopes,
       method: 'POST',
       body: { newPassword },
       signal,
@@ -197,7 +197,7 @@ async function pollUntilFinal(
     let body: { status?: unknown };
     try {
       // Exactly as returned (it carries query parameters); the client refuses any host but Graph's.
-      statusResponse = await graph.request(location, { scopes: RESET_SCOPES, signal });
+      statusResponse = await graph.request(location, { scopes: protectedResources.graphPasswordReset.scopes, signal });
       body = (await statusResponse.json()) as { status?: unknown };
     } catch (error) {
       if (signal.aborted) throw error;

@@ -2,13 +2,13 @@
  * Finding students by name in the directory: Graph's `$search` on displayName, limited to holders of the
  * student licence, with `ConsistencyLevel: eventual` (Graph refuses `$search` on users without it).
  */
+import { protectedResources } from '../../shared/config/auth-config';
 import type { GraphClient } from '../../shared/graph/graph-client';
 import { GUID } from '../../shared/patterns';
 
 /** Search runs only once at least this many characters are typed: shorter text matches too many names. */
 export const MIN_SEARCH_LENGTH = 3;
 export const MAX_RESULTS = 5;
-export const SEARCH_SCOPES = ['User.ReadBasic.All'];
 
 export interface Student {
   id: string;
@@ -48,7 +48,7 @@ export async function searchStudents(
   signal?: AbortSignal,
 ): Promise<Student[]> {
   const response = await graph.request(studentSearchPath(text, studentLicenceSkuId), {
-    scopes: SEARCH_SCOPES,
+    scopes: protectedResources.graphStudentSearch.scopes,
     headers: { ConsistencyLevel: 'eventual' },
     signal,
   });

@@ -10,7 +10,7 @@ import type { SearchResult as IndexHit } from 'minisearch';
 import { conditionMatches } from '../../shared/content/schema/condition';
 import { guideAccess, inAudience, type GuideAccess } from '../../shared/content/derive/access';
 import { onlyShows } from '../../shared/content/derive/only';
-import { visibleSteps } from '../../shared/content/derive/steps';
+import { stepForRoles, visibleSteps } from '../../shared/content/derive/steps';
 import { initialVariant } from '../../shared/content/derive/variants';
 import type { Viewer } from '../../shared/user/viewer';
 import {
@@ -80,7 +80,7 @@ function findable(document: StoredDocument, plan: GuidePlan | undefined, viewer:
   if (plan.access.kind !== 'ok') {
     // Offered as the guide's message only; words meant for other roles still must not find it.
     const step = plan.guide.steps.find((s) => s.file === document.file);
-    return !!step && (!step.roles || conditionMatches(step.roles, viewer.roles)) && rolesAllow(document.only, viewer);
+    return !!step && stepForRoles(step, viewer.roles) && rolesAllow(document.only, viewer);
   }
   return plan.positions.has(document.file) && (document.only ?? []).every((c) => onlyShows(c, viewer));
 }

@@ -12,6 +12,6 @@ export function useViewer(): Viewer {
   const { user } = useSignedIn();
   const { preview } = usePreview();
   const { isMac, isiPhone } = usePlatform();
-  const roles = preview?.roles ?? user.userRoles;
+  const roles = preview?.roles ?? user.roles;
   return useMemo(() => ({ platform: platformOf(isMac), roles, isiPhone }), [isMac, isiPhone, roles]);
 }

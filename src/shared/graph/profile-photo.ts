@@ -1,3 +1,4 @@
+import { protectedResources } from '../config/auth-config';
 import type { GraphClient } from './graph-client';
 
 function blobToDataUrl(blob: Blob): Promise<string> {
@@ -12,7 +13,7 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 /** The signed-in user's 48x48 photo as a data URL, or null when there is none or it cannot be fetched. */
 export async function fetchProfilePhoto(graph: GraphClient, signal?: AbortSignal): Promise<string | null> {
   try {
-    const response = await graph.request('/me/photos/48x48/$value', { scopes: ['user.read'], signal });
+    const response = await graph.request('/me/photos/48x48/$value', { scopes: protectedResources.graphMe.scopes, signal });
     const blob = await response.blob();
     if (!blob.type.startsWith('image/')) return null;
     return await blobToDataUrl(blob);

@@ -6,7 +6,7 @@
 import { guideAccess, inAudience } from '../content/derive/access.ts';
 import { visibleSteps } from '../content/derive/steps.ts';
 import type { Viewer } from '../user/viewer.ts';
-import type { ContentManifest, GuideEntry } from '../content/schema/manifest.ts';
+import type { ContentManifest, GuideEntry, StepMeta } from '../content/schema/manifest.ts';
 import { STEP_FILE } from '../patterns.ts';
 import { hash } from './hash.ts';
 import { guideProgress, progressKey, type GuideProgress, type ProgressRecord } from './progress.ts';
@@ -38,14 +38,20 @@ export function stepOrder(files: readonly string[]): string {
 const ONE_SCREEN: TrackedSteps = Object.freeze({ total: 1, order: stepOrder(['page']), names: Object.freeze(['page']) });
 
 /**
- * The screens the viewer goes through in a guide, as progress counts them: its steps for a `steps` guide they
- * may follow; one for a single page, or for a guide that shows them only its message.
+ * The screens the viewer goes through in a guide, as progress counts them, from the steps they see in it: each
+ * step of a `steps` guide they may follow (`followable`); one for a single page, or for a guide that shows them
+ * only its message.
  */
-export function trackedSteps(guide: GuideEntry, viewer: Viewer, variant: string | undefined): TrackedSteps {
-  if (guide.layout !== 'steps' || guideAccess(guide, viewer).kind !== 'ok') return ONE_SCREEN;
-  const files = visibleSteps(guide, viewer, variant).map((step) => step.file);
+export function trackedOf(guide: Pick<GuideEntry, 'layout'>, followable: boolean, steps: readonly Pick<StepMeta, 'file'>[]): TrackedSteps {
+  if (guide.layout !== 'steps' || !followable) return ONE_SCREEN;
+  const files = steps.map((step) => step.file);
   // A guide with no step for this viewer still counts as one screen, named by no file.
   return { total: Math.max(1, files.length), order: stepOrder(files), names: files.length > 0 ? stepNames(files) : [] };
+}
+
+/** The screens progress counts in a guide, for this viewer and variant (see trackedOf). */
+export function trackedSteps(guide: GuideEntry, viewer: Viewer, variant: string | undefined): TrackedSteps {
+  return trackedOf(guide, guideAccess(guide, viewer).kind === 'ok', visibleSteps(guide, viewer, variant));
 }
 
 /** The viewer's progress in one guide and variant (on their platform). */

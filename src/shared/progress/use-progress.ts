@@ -19,7 +19,7 @@ export interface StoredProgress {
 export function useProgress(): StoredProgress | null {
   const { session } = useSignedIn();
   const { preview } = usePreview();
-  const item = session ? progressItemName(session.homeAccountId) : null;
+  const item = session ? progressItemName(session.account.homeAccountId) : null;
   const stored = useSyncExternalStore(subscribeProgress, () => (item ? readStored(browserStorage, item) : null));
   return useMemo(() => (preview || !item ? null : { record: parseProgress(stored), item }), [preview, stored, item]);
 }

@@ -1,30 +1,33 @@
-/** The current user and what follows from their roles. Pure functions of the session. */
-import { firstRoleYearIn } from './roles.ts';
+/** The current user and what follows from their roles. Pure functions of the signed-in account. */
+import type { AccountInfo } from '@azure/msal-browser';
 
 export interface CurrentUser {
   name: string;
   email: string;
   /** A data URL of the 48x48 photo, or null for the silhouette. */
   profileImage: string | null;
-  /** Roles from the ID token; `['']` when the token carries none. */
-  userRoles: string[];
+  /** The ID token's roles, as rolesOf reads them: `['']` when the token carries none. */
+  roles: string[];
 }
 
 export interface UserFlags {
   /** The part of the email before `@`, as printers and sign-in screens want it. */
   username: string;
   isStaff: boolean;
-  basicView: boolean;
-  /** First role Year7..Year12, or Staff. */
-  isAdobeEligible: boolean;
-  /** First role Year3, Year4 or Year5. */
-  isITCStudent: boolean;
-  /** First role Year6..Year12. */
-  isGrammarlyEligible: boolean;
 }
 
-export function rolesOrDefault(roles: readonly string[] | undefined): string[] {
-  return roles && roles.length > 0 ? [...roles] : [''];
+/**
+ * The ID token's `roles` claim, read once for every rule that looks at roles: `['']`, the one role of a
+ * person without any, when the claim is absent or empty (conditions and previews name that role too).
+ */
+export function rolesOf(claims: AccountInfo['idTokenClaims']): string[] {
+  const roles = Array.isArray(claims?.roles) ? claims.roles.filter((r): r is string => typeof r === 'string') : [];
+  return roles.length > 0 ? roles : [''];
+}
+
+/** The signed-in person: the account's name, email and roles, and their photo once it has loaded. */
+export function currentUser(account: AccountInfo, profileImage: string | null): CurrentUser {
+  return { name: account.name ?? account.username, email: account.username, profileImage, roles: rolesOf(account.idTokenClaims) };
 }
 
 export function usernameOf(email: string): string {
@@ -32,15 +35,6 @@ export function usernameOf(email: string): string {
   return at === -1 ? email : email.slice(0, at);
 }
 
-export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'userRoles'>): UserFlags {
-  const roles = user.userRoles;
-  const isStaff = roles.includes('Staff');
-  return {
-    username: usernameOf(user.email),
-    isStaff,
-    basicView: roles.includes('BasicView'),
-    isAdobeEligible: isStaff || firstRoleYearIn(roles, 7, 12),
-    isITCStudent: firstRoleYearIn(roles, 3, 5),
-    isGrammarlyEligible: firstRoleYearIn(roles, 6, 12),
-  };
+export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'roles'>): UserFlags {
+  return { username: usernameOf(user.email), isStaff: user.roles.includes('Staff') };
 }

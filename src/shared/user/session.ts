@@ -1,67 +1,22 @@
-import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
+import type { AccountInfo } from '@azure/msal-browser';
 
-/** What the portal keeps of a successful sign-in: the account, its tokens and their expiry, name, email and roles. */
+/**
+ * What the portal keeps of a sign-in: the account, for which MSAL hands out tokens whenever they are needed
+ * (the token provider asks it), so no access token is kept here, in React context.
+ */
 export interface Session {
-  homeAccountId: string;
-  tenantId: string;
-  accessToken: string;
-  idToken: string;
-  /** When the access token expires, in ms since the epoch. */
-  expiry: number;
-  /** When the ID token expires (its `exp` claim), in ms since the epoch. */
-  idTokenExpiry: number;
-  /** Display name. */
-  name: string;
-  /** The account's username (its sign-in email). */
-  email: string;
-  /** The ID token's `roles` claim; empty when absent. */
-  roles: string[];
   account: AccountInfo;
+  /** The ID token of the sign-in: signing out names the account with it (the logout hint). */
+  idToken: string;
   /** Signed in from MSAL's cache while offline: no token yet; sign-in finishes when the network returns. */
   offline?: boolean;
 }
 
-function rolesFrom(claims: AccountInfo['idTokenClaims']): string[] {
-  const roles = claims?.roles;
-  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
-}
-
-export function sessionFromResult(result: AuthenticationResult): Session {
-  const { account } = result;
-  const exp = account.idTokenClaims?.exp;
-  return {
-    homeAccountId: account.homeAccountId,
-    tenantId: account.tenantId,
-    accessToken: result.accessToken,
-    idToken: result.idToken,
-    expiry: result.expiresOn ? result.expiresOn.getTime() : 0,
-    idTokenExpiry: typeof exp === 'number' ? exp * 1000 : 0,
-    name: account.name ?? account.username,
-    email: account.username,
-    roles: rolesFrom(account.idTokenClaims),
-    account,
-  };
-}
-
-/** The cached account as a session while offline: its name, email and roles, but no token to call anything with. */
-export function sessionFromCachedAccount(account: AccountInfo): Session {
-  const exp = account.idTokenClaims?.exp;
-  return {
-    homeAccountId: account.homeAccountId,
-    tenantId: account.tenantId,
-    accessToken: '',
-    idToken: account.idToken ?? '',
-    expiry: 0,
-    idTokenExpiry: typeof exp === 'number' ? exp * 1000 : 0,
-    name: account.name ?? account.username,
-    email: account.username,
-    roles: rolesFrom(account.idTokenClaims),
-    account,
-    offline: true,
-  };
-}
-
-/** A token is valid only while its expiry is in the future. */
-export function isUnexpired(expiryMs: number, nowMs: number): boolean {
-  return expiryMs > nowMs;
+/**
+ * The session of `account`: signed in just now (with the ID token the sign-in returned), or, offline, from
+ * MSAL's cache (with the ID token cached beside the account).
+ */
+export function sessionOf(account: AccountInfo, signedIn: { idToken: string } | 'offline'): Session {
+  if (signedIn === 'offline') return { account, idToken: account.idToken ?? '', offline: true };
+  return { account, idToken: signedIn.idToken };
 }

@@ -7,7 +7,7 @@ export interface SignedIn {
   /**
    * The session, or null for a visitor reading offline without signing in: there is no account in this tab
    * and no network to sign in with, so the portal shows what a person without a role sees (the guides work),
-   * remembers nothing, and signs them in once the network returns (AuthGate.tsx).
+   * remembers nothing, and signs them in once the network returns (src/app/auth/use-renewal.ts).
    */
   session: Session | null;
   user: CurrentUser;

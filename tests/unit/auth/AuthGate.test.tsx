@@ -7,7 +7,7 @@ import { ConfigContext } from '../../../src/shared/config/config-context';
 import { readPortalConfig } from '../../../src/shared/config/env';
 import { AuthGate } from '../../../src/app/auth/AuthGate';
 import { useSignedIn } from '../../../src/shared/user/signed-in-context';
-import { account, authResult } from './fixtures';
+import { account, authResult } from '../../support/accounts';
 
 const msal = {
   handleRedirectPromise: vi.fn<() => Promise<AuthenticationResult | null>>(),

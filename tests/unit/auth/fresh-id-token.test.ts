@@ -1,8 +1,9 @@
 import { InteractionRequiredAuthError } from '@azure/msal-browser';
 import { describe, expect, it, vi } from 'vitest';
-import { freshIdTokenGetter, ID_TOKEN_SCOPES, signInAgainRequest } from '../../../src/app/auth/fresh-id-token';
+import { freshIdTokenGetter, signInAgainRequest } from '../../../src/app/auth/fresh-id-token';
+import { OPENID_SCOPES as ID_TOKEN_SCOPES } from '../../../src/shared/config/auth-config';
 import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
-import { account } from './fixtures';
+import { account } from '../../support/accounts';
 
 describe('fresh ID token', () => {
   it("asks MSAL to skip its cache (forceRefresh) for the account's openid and profile scopes, and returns the new ID token", async () => {

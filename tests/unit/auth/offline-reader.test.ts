@@ -7,15 +7,8 @@ describe('offlineReader', () => {
   it('is nobody: no session, no name, the roles of a person without one, and a username that says which is meant', () => {
     const reader = offlineReader();
     expect(reader.session).toBeNull();
-    expect(reader.user).toEqual({ name: '', email: '', profileImage: null, userRoles: [''] });
-    expect(reader.flags).toEqual({
-      username: 'your school username',
-      isStaff: false,
-      basicView: false,
-      isAdobeEligible: false,
-      isITCStudent: false,
-      isGrammarlyEligible: false,
-    });
+    expect(reader.user).toEqual({ name: '', email: '', profileImage: null, roles: [''] });
+    expect(reader.flags).toEqual({ username: 'your school username', isStaff: false });
   });
 
   it('calls nothing: a fresh ID token needs signing in, and Graph fails as a client that could not load', async () => {

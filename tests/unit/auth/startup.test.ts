@@ -8,7 +8,7 @@ import {
   SignInError,
   type StartupClient,
 } from '../../../src/app/auth/startup';
-import { account, authResult } from './fixtures';
+import { account, authResult } from '../../support/accounts';
 
 const context = { currentPath: '/printing?step=2', origin: 'https://portal.school.example' };
 const plainSignIn = { scopes: [], redirectStartPage: 'https://portal.school.example/', state: '/printing?step=2' };

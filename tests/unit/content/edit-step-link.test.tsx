@@ -5,7 +5,7 @@ import { EditStepLink, stepEditUrl } from '../../../src/features/guides/EditStep
 import { ContentContext, type ContentSource } from '../../../src/shared/content/content-context';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 afterEach(cleanup);
 

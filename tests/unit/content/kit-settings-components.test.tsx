@@ -10,7 +10,7 @@ import { kitComponents } from '../../../src/features/guides/kit/kit-components';
 import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
 import { PlatformProvider } from '../../../src/shared/platform/PlatformProvider';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 // Not the real content's values, so a component that ignored settings.yaml would fail.
 const SETTINGS = {

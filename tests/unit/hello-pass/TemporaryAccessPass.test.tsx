@@ -6,7 +6,7 @@ import { COPY_NOTICE_MS } from '../../../src/shared/ui/use-clipboard-copy';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
 import type { SignedIn } from '../../../src/shared/user/signed-in-context';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 const unusedGraph: GraphClient = { request: vi.fn() };
 

@@ -7,7 +7,7 @@ import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {
   vi.restoreAllMocks();

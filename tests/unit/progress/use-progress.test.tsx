@@ -2,11 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGuideProgress } from '../../../src/features/guides/use-guide-progress';
+import { trackedSteps } from '../../../src/shared/progress/derive';
+import { progressKey } from '../../../src/shared/progress/progress';
 import type { Viewer } from '../../../src/shared/user/viewer';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
 import { PreviewProvider, usePreview } from '../../../src/shared/user/preview';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,9 +25,10 @@ const office = {
   steps: [1, 2, 3, 4].map((n) => ({ number: n, file: `0${n}.mdx`, title: `Step ${n}` })),
 } as GuideEntry;
 const viewer: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
+const tracked = trackedSteps(office, viewer, undefined);
 
 function Probe() {
-  const progress = useGuideProgress(office, viewer, undefined);
+  const progress = useGuideProgress(progressKey(office.id, viewer.platform, undefined), tracked);
   const { setPreview } = usePreview();
   return (
     <>

@@ -5,7 +5,7 @@ import type { GraphClient, GraphRequest } from '../../../src/shared/graph/graph-
 import { GraphError } from '../../../src/shared/graph/graph-error';
 import { ResetStudentPasswordPage } from '../../../src/features/reset-password/ResetStudentPasswordPage';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/features/reset-password/use-student-search';
-import { AsUser, LinkElsewhere } from './signed-in';
+import { AsUser, LinkElsewhere } from '../../support/signed-in';
 
 const SKU = '5a1e0000-0000-4000-8000-00000000c0de';
 

@@ -11,7 +11,7 @@ import { ErrorScreen } from '../../../src/app/pages/ErrorScreen';
 import { OfflineNotice } from '../../../src/app/layout/OfflineNotice';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { AsUser, signedInAs } from '../reset-password/signed-in';
+import { AsUser, signedInAs } from '../../support/signed-in';
 import { offlineReader } from '../../../src/app/auth/offline-reader';
 import { SignedInContext } from '../../../src/shared/user/signed-in-context';
 

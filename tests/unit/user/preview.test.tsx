@@ -7,7 +7,7 @@ import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
 import { PlatformProvider, usePlatform } from '../../../src/shared/platform/PlatformProvider';
 import { parsePreview, PreviewProvider, usePreview, type Preview } from '../../../src/shared/user/preview';
 import { audienceLabel, previewLabel } from '../../../src/features/preview/preview-label';
-import { AsUser } from '../reset-password/signed-in';
+import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as http2 } from 'node:http2';
+import { GUID_SOURCE as GUID } from '../../../api/src/guid.ts';
 import { canResetPasswords, directoryUsers, findAccountById, findDirectoryUser, type DemoAccount } from './directory.ts';
 import { InvalidTokenError, type AccessTokenVerifier } from './access-token.ts';
 import { faultScopeOf, FaultsSchema, FaultStore, type Faults } from './emulator-faults.ts';
@@ -69,8 +70,6 @@ function neverAnswer(_res: ServerResponse): void {}
 
 const insufficientPrivileges = (res: ServerResponse) =>
   graphError(res, 403, 'Authorization_RequestDenied', 'Insufficient privileges to complete the operation.');
-
-const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 function routes(state: GraphEmulatorState): Route[] {
   return [

@@ -2,6 +2,7 @@
  * `GET /users` query options as Graph applies them to the directory ($search, $filter on a licence, $top,
  * $count, $select). Pure functions, so their behaviour is tested without a server.
  */
+import { GUID_SOURCE as GUID } from '../../../api/src/guid.ts';
 import type { DirectoryUser } from './directory.ts';
 
 export class QueryError extends Error {
@@ -58,7 +59,6 @@ export function matchesSearch(displayName: string, query: string): boolean {
   return queryTokens.every((q) => nameTokens.some((n) => n.startsWith(q)));
 }
 
-const GUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const LICENCE_FILTER = new RegExp(`^assignedLicenses/any\\((\\w+):\\1/skuId eq (${GUID})\\)$`);
 
 /** The one `$filter` the portal uses: users holding a licence. Anything else is unsupported here. */

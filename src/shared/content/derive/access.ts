@@ -10,6 +10,13 @@ export function inAudience(entry: { audience?: Condition }, roles: readonly stri
   return !entry.audience || conditionMatches(entry.audience, roles);
 }
 
+type Licensed = Pick<GuideEntry, 'licence'>;
+
+/** Whether a guide needs a licence (its `licence.audience`) that a person with these roles does not hold. */
+export function lacksLicence<G extends Licensed>(guide: G, roles: readonly string[]): guide is G & Required<Licensed> {
+  return !!guide.licence && !conditionMatches(guide.licence.audience, roles);
+}
+
 export type GuideAccess = { kind: 'ok' } | { kind: 'unlicensed'; message: string } | { kind: 'unsupported-platform'; message: string };
 
 /**
@@ -17,9 +24,7 @@ export type GuideAccess = { kind: 'ok' } | { kind: 'unlicensed'; message: string
  * cover, shows only the guide's message.
  */
 export function guideAccess(guide: Pick<GuideEntry, 'licence' | 'platforms'>, viewer: Pick<Viewer, 'platform' | 'roles'>): GuideAccess {
-  if (guide.licence && !conditionMatches(guide.licence.audience, viewer.roles)) {
-    return { kind: 'unlicensed', message: guide.licence.message };
-  }
+  if (lacksLicence(guide, viewer.roles)) return { kind: 'unlicensed', message: guide.licence.message };
   if (guide.platforms && !guide.platforms.supported.includes(viewer.platform)) {
     return { kind: 'unsupported-platform', message: guide.platforms.message };
   }

@@ -1,5 +1,9 @@
 import type { ContentIndex } from '../schema/manifest.ts';
 
+/** The routes the portal's own screens link to: guides in content/guides/ (help, password). */
+export const HELP_ROUTE = '/help';
+export const CHANGE_PASSWORD_ROUTE = '/password';
+
 export type ContentRoute =
   | { path: string; kind: 'guide'; guideId: string; title: string }
   | { path: string; kind: 'setup-guide'; title: string };

@@ -1,6 +1,5 @@
-import { conditionMatches } from '../schema/condition.ts';
 import type { ContentManifest, GuideEntry, GuideSummary } from '../schema/manifest.ts';
-import { inAudience } from './access.ts';
+import { inAudience, lacksLicence } from './access.ts';
 import type { Viewer } from '../../user/viewer.ts';
 
 export interface SetupGuideItem<Guide extends GuideSummary = GuideEntry> {
@@ -21,7 +20,7 @@ export function setupGuideItems<Guide extends GuideSummary>(
 ): SetupGuideItem<Guide>[] {
   return manifest.setupGuide.sequence
     .map((id) => manifest.guides.find((g) => g.id === id))
-    .filter((g): g is Guide => g !== undefined && inAudience(g, viewer.roles) && (!g.licence || conditionMatches(g.licence.audience, viewer.roles)))
+    .filter((g): g is Guide => g !== undefined && inAudience(g, viewer.roles) && !lacksLicence(g, viewer.roles))
     .map((guide) => ({ guide, name: setupGuideName(guide) }));
 }
 

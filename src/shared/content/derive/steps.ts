@@ -2,12 +2,17 @@ import { conditionMatches } from '../schema/condition.ts';
 import type { GuideEntry, StepMeta } from '../schema/manifest.ts';
 import type { Viewer } from '../../user/viewer.ts';
 
+/** Whether a step is for a person with these roles: its `roles` condition, or everyone when it has none. */
+export function stepForRoles(step: Pick<StepMeta, 'roles'>, roles: readonly string[]): boolean {
+  return !step.roles || conditionMatches(step.roles, roles);
+}
+
 /** The steps a viewer sees, in order: filtered by platform, roles and (for guides with variants) variant. */
 export function visibleSteps(guide: Pick<GuideEntry, 'steps'>, viewer: Pick<Viewer, 'platform' | 'roles'>, variant?: string): StepMeta[] {
   return guide.steps.filter(
     (step) =>
       (!step.platforms || step.platforms.includes(viewer.platform)) &&
-      (!step.roles || conditionMatches(step.roles, viewer.roles)) &&
+      stepForRoles(step, viewer.roles) &&
       (variant === undefined || step.variant === variant),
   );
 }

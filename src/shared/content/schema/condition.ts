@@ -21,8 +21,6 @@ export interface Condition {
   exclude: ConditionTerm[];
 }
 
-export const EVERYONE: Condition = { source: 'everyone', include: [], exclude: [] };
-
 function termMatches(term: ConditionTerm, roles: readonly string[]): boolean {
   switch (term.kind) {
     case 'everyone':

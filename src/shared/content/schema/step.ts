@@ -8,5 +8,3 @@ export const stepFrontMatterSchema = z.strictObject({
   roles: conditionField.optional().describe('Only for these users (a condition). Default: everyone.'),
   variant: kebabField.optional().describe('Which variant the step belongs to. Required when the guide declares variants, forbidden otherwise.'),
 });
-
-export type StepFrontMatter = z.output<typeof stepFrontMatterSchema>;

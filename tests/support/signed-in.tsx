@@ -1,10 +1,10 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { sessionFromResult } from '../../../src/shared/user/session';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { deriveUserFlags, rolesOrDefault } from '../../../src/shared/user/current-user';
-import { SignedInContext, type SignedIn } from '../../../src/shared/user/signed-in-context';
-import { account, authResult } from '../auth/fixtures';
+import { sessionOf } from '../../src/shared/user/session';
+import type { GraphClient } from '../../src/shared/graph/graph-client';
+import { currentUser, deriveUserFlags } from '../../src/shared/user/current-user';
+import { SignedInContext, type SignedIn } from '../../src/shared/user/signed-in-context';
+import { account } from './accounts';
 
 const Children = createContext<ReactNode>(null);
 
@@ -35,8 +35,9 @@ const NO_GRAPH: GraphClient = { request: () => Promise.reject(new Error('No Grap
 
 /** The signed-in context of the named user with these roles (and Graph client, and anything else given). */
 export function signedInAs(name: string, roles: string[] = [], graph: GraphClient = NO_GRAPH, signedIn?: Partial<SignedIn>): SignedIn {
-  const session = sessionFromResult(authResult(account(name, { idTokenClaims: { roles, exp: 2_000_000_000 } })));
-  const user = { name, email: session.email, profileImage: null, userRoles: rolesOrDefault(roles) };
+  const signedInAccount = account(name, { idTokenClaims: { roles, exp: 2_000_000_000 } });
+  const session = sessionOf(signedInAccount, { idToken: 'id-token' });
+  const user = currentUser(signedInAccount, null);
   return {
     session,
     user,

@@ -1,0 +1,26 @@
+import type { IPublicClientApplication } from '@azure/msal-browser';
+import type { GraphClient } from '../../shared/graph/graph-client';
+import { currentUser, deriveUserFlags } from '../../shared/user/current-user';
+import type { Session } from '../../shared/user/session';
+import type { SignedIn } from '../../shared/user/signed-in-context';
+import { browserStartupContext } from './early-startup';
+import { errorCodeOf } from './error-code';
+import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
+
+/** What the portal below the gate knows of the signed-in person (the SignedInContext), and what it may ask for. */
+export function signedInValue(msal: IPublicClientApplication, session: Session, graph: GraphClient, photo: string | null): SignedIn {
+  const user = currentUser(session.account, photo);
+  const signInAgain = () => {
+    msal.loginRedirect(signInAgainRequest(session.account, browserStartupContext())).catch((error: unknown) => {
+      console.warn('Signing in again failed:', errorCodeOf(error));
+    });
+  };
+  return {
+    session,
+    graph,
+    user,
+    flags: deriveUserFlags(user),
+    getFreshIdToken: freshIdTokenGetter(msal, session.account),
+    signInAgain,
+  };
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { GraphClient } from '../../shared/graph/graph-client';
+
+/** The signed-in person's photo as a data URL, once Graph has sent it; null until then, or when there is none. */
+export function useProfilePhoto(graph: GraphClient | null): string | null {
+  const [photo, setPhoto] = useState<string | null>(null);
+  useEffect(() => {
+    if (!graph) return;
+    const controller = new AbortController();
+    void import('../../shared/graph/graph-session')
+      .then(({ fetchProfilePhoto }) => fetchProfilePhoto(graph, controller.signal))
+      // No photo when its code cannot load either: the header shows the silhouette.
+      .catch(() => null)
+      .then((dataUrl) => {
+        if (!controller.signal.aborted) setPhoto(dataUrl);
+      });
+    return () => controller.abort();
+  }, [graph]);
+  return photo;
+}

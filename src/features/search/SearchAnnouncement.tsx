@@ -1,0 +1,25 @@
+import { SEARCH_LOAD_FAILED } from './search-box-shared';
+import type { ResultGroup } from './search-results';
+import { TRY_OTHER_WORDS } from './SearchResults';
+import type { IndexState } from './use-search-index';
+import { useSettled } from './use-settled';
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** What a screen reader hears of the search: the results, none, or that search could not load. */
+export function resultsSummary(index: IndexState, groups: readonly ResultGroup[]): string {
+  if (index.kind === 'failed') return SEARCH_LOAD_FAILED;
+  if (index.kind !== 'ready') return '';
+  const results = groups.reduce((sum, group) => sum + group.results.length, 0);
+  return results === 0 ? `No results. ${TRY_OTHER_WORDS}` : `${count(results, 'result')} in ${count(groups.length, 'guide')}.`;
+}
+
+/** The search's live region, while the results are shown; it speaks once typing pauses, not at every letter. */
+export function SearchAnnouncement({ shown, index, groups }: { shown: boolean; index: IndexState; groups: readonly ResultGroup[] }) {
+  const announcement = useSettled(shown ? resultsSummary(index, groups) : '', 700);
+  return (
+    <p role="status" className="visually-hidden">
+      {announcement}
+    </p>
+  );
+}
