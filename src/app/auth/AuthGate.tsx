@@ -133,9 +133,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       profileImage: photo,
       userRoles: rolesOrDefault(session.roles),
     };
-    const signInAgain = () => {
+    const signInAgain = ({ claims }: { claims?: string } = {}) => {
       const context = { currentPath: `${window.location.pathname}${window.location.search}`, origin: window.location.origin };
-      instance.loginRedirect(signInAgainRequest(session.account, context)).catch((error: unknown) => {
+      instance.loginRedirect(signInAgainRequest(session.account, context, claims)).catch((error: unknown) => {
         console.warn('Signing in again failed:', errorCodeOf(error));
       });
     };
