@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authContextsOf, requestedAuthContexts } from '../../../tooling/dev-server/demo-tenant/auth-context';
+import { withSessionClaim } from '../../../tooling/dev-server/demo-tenant/provider';
 import { renderSignInPage } from '../../../tooling/dev-server/demo-tenant/signin-page';
 
 describe("the demo tenant's authentication contexts", () => {
@@ -21,5 +22,16 @@ describe("the demo tenant's authentication contexts", () => {
     const page = renderSignInPage({ formAction: '/x', authContexts: ['c1'] }, 'nonce');
     expect(page).toContain('The portal asked for a stronger sign-in (authentication context c1)');
     expect(renderSignInPage({ formAction: '/x' }, 'nonce')).not.toContain('stronger sign-in');
+  });
+});
+
+describe("the demo provider's sid, as Entra's optional claim", () => {
+  it("adds sid to every sign-in's claims request, keeping what it asked for", () => {
+    expect(JSON.parse(withSessionClaim(null))).toEqual({ id_token: { sid: null } });
+    expect(JSON.parse(withSessionClaim('{"id_token":{"acrs":{"essential":true,"value":"c1"}}}'))).toEqual({
+      id_token: { acrs: { essential: true, value: 'c1' }, sid: null },
+    });
+    // One the provider cannot read is left for it to refuse, as before.
+    expect(withSessionClaim('{not json')).toBe('{not json');
   });
 });

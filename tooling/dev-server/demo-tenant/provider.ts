@@ -21,6 +21,17 @@ import { signOutPage } from './signout-page.ts';
 /** Delegated Graph permissions the demo app registration holds (scopes are case-sensitive here). */
 export const GRAPH_SCOPES = ['user.read', 'User.ReadBasic.All', 'UserAuthenticationMethod.ReadWrite.All'];
 
+/** A claims request that also asks for `sid` in the ID token; one that cannot be read is left as it is. */
+export function withSessionClaim(claims: string | null): string {
+  try {
+    const request = (claims ? JSON.parse(claims) : {}) as { id_token?: Record<string, unknown> };
+    if (request === null || typeof request !== 'object' || Array.isArray(request)) return claims ?? '';
+    return JSON.stringify({ ...request, id_token: { ...request.id_token, sid: null } });
+  } catch {
+    return claims ?? '';
+  }
+}
+
 export interface DemoProviderOptions {
   /** e.g. `https://localhost:5173/demo-tenant` */
   issuer: string;
@@ -157,19 +168,21 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
   // Entra answers a sign-in with a Graph token carrying every delegated permission the app was granted (and
   // a refresh token good for all of them), whatever scope was named; so does the demo tenant. Without this,
   // a later silent request for another granted scope (the staff tools') would fail with invalid_scope.
+  // And Entra puts `sid` in every ID token once the app registration asks for it (an optional claim);
+  // oidc-provider does so for a sign-in whose claims request names it, also in the tokens redeemed from
+  // its refresh token, so every sign-in's claims request names it here.
   provider.use(async (ctx, next) => {
     if (ctx.path === '/auth' && ctx.method === 'GET') {
       const params = new URLSearchParams(ctx.querystring);
       const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
       const missing = GRAPH_SCOPES.filter((s) => !scopes.includes(s));
-      if (missing.length > 0) {
-        params.set('scope', [...scopes, ...missing].join(' '));
-        // oidc-provider finds its mount path by comparing originalUrl with url: keep them in step.
-        const { originalUrl = '' } = ctx.req as { originalUrl?: string };
-        const mount = originalUrl.slice(0, originalUrl.indexOf(ctx.url));
-        ctx.querystring = params.toString();
-        (ctx.req as { originalUrl?: string }).originalUrl = `${mount}${ctx.url}`;
-      }
+      if (missing.length > 0) params.set('scope', [...scopes, ...missing].join(' '));
+      params.set('claims', withSessionClaim(params.get('claims')));
+      // oidc-provider finds its mount path by comparing originalUrl with url: keep them in step.
+      const { originalUrl = '' } = ctx.req as { originalUrl?: string };
+      const mount = originalUrl.slice(0, originalUrl.indexOf(ctx.url));
+      ctx.querystring = params.toString();
+      (ctx.req as { originalUrl?: string }).originalUrl = `${mount}${ctx.url}`;
     }
     await next();
   });
