@@ -1,11 +1,19 @@
 import { useMsal } from '@azure/msal-react';
-import { useState } from 'react';
-import { tellPassFunctionOfSignOut } from '../../features/hello-pass/sign-out-notice';
+import { lazy, Suspense, useState } from 'react';
 import { useContent } from '../../shared/content/content-context';
 import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { SignOutDialog, type SignOutChoice } from './SignOutDialog';
+import type { SignOutChoice } from './SignOutDialog';
+
+// Only when someone signs out: the question and the notice stay out of the first load.
+const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
+const tellPassFunction = (functionUrl: string, idToken: string) =>
+  import('../../features/hello-pass/sign-out-notice').then(
+    (m) => m.tellPassFunctionOfSignOut(functionUrl, idToken),
+    // Its code could not load (offline): Sign out goes on without the notice.
+    () => undefined,
+  );
 
 /**
  * The header's profile: a 48x48 photo (or a silhouette), the display name, and Sign out (students share lab
@@ -37,7 +45,7 @@ export function Profile() {
     setSigningOut(true);
     setPreview(null);
     if (forget) forgetProgress(browserStorage, session.homeAccountId);
-    void tellPassFunctionOfSignOut(manifest.settings.temporaryAccessPass.functionUrl, session.idToken)
+    void tellPassFunction(manifest.settings.temporaryAccessPass.functionUrl, session.idToken)
       .then(() =>
         instance.logoutRedirect({
           account: session.account,
@@ -59,7 +67,11 @@ export function Profile() {
       <button type="button" className="button button-small button-secondary" onClick={() => setAsking(true)} disabled={signingOut}>
         {signingOut ? 'Signing out…' : 'Sign out'}
       </button>
-      {asking && <SignOutDialog onSignOut={signOut} onClose={() => setAsking(false)} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <SignOutDialog onSignOut={signOut} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
