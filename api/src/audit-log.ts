@@ -1,38 +1,100 @@
 /**
- * One row per request in the `TemporaryAccessPassAudit` table: when, who (the verified object id; empty when
- * the token was not valid), what happened and the HTTP status. Never the pass, never the token.
- * PartitionKey = the UTC day (`2026-11-23`), RowKey = the time and a random id, so a day reads in order.
+ * One row per request in the `TemporaryAccessPassAudit` table: when, which request, who (the verified
+ * object id; empty when the token was not valid), from where (client address and user agent, as sent),
+ * which ID token (its `uti`/`jti`, an identifier, not the token), what happened and the HTTP status. Never
+ * the pass, never the token. PartitionKey = the UTC day (`2026-11-23`), RowKey = the time and the request
+ * id, so a day reads in order and a request's row can be found again.
+ *
+ * A pass is only created once its row is in the table (outcome `creating_pass`): the row is then settled
+ * to `issued` or `graph_failed`. Should that last write fail, the row still says a pass may have been made.
  */
-import { randomUUID } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
+import type { StorageCall } from './deadline.ts';
+import { storageStatus, type TableSource } from './table-storage.ts';
 
 export type AuditOutcome =
+  | 'creating_pass'
   | 'issued'
   | 'invalid_token'
   | 'keys_unavailable'
+  | 'claim_missing'
   | 'stale_sign_in'
+  | 'auth_context_missing'
+  | 'not_eligible'
   | 'privileged_role'
-  | 'role_claim_missing'
+  | 'signed_out'
+  | 'token_spent'
   | 'too_many_passes'
   | 'storage_unavailable'
   | 'graph_failed'
-  | 'method_not_allowed';
+  | 'method_not_allowed'
+  | 'session_signed_out';
 
 export interface AuditEntry {
   time: Date;
+  /** The request's id (the Functions invocation id): ties the row to the function's own log. */
+  requestId: string;
   /** The caller's object id, only once their token is verified. */
-  userId: string | undefined;
+  userId?: string;
+  /** The ID token's own id (`uti`/`jti`), once verified. */
+  tokenId?: string;
+  /** The client's address as the platform reports it. */
+  clientAddress?: string;
+  userAgent?: string;
   outcome: AuditOutcome;
   status: number;
 }
 
-export type AuditLog = (entry: AuditEntry) => Promise<void>;
+export interface AuditLog {
+  /** Writes the request's row. Safe to repeat: a second write of the same request meets its own row. */
+  write(entry: AuditEntry, call: StorageCall): Promise<void>;
+  /** Changes the outcome and status of the row this request wrote. */
+  settle(entry: AuditEntry, call: StorageCall): Promise<void>;
+}
 
-export function tableAuditLog(table: () => Promise<TableClient>): AuditLog {
-  return async ({ time, userId, outcome, status }) => {
-    const iso = time.toISOString();
-    await (
-      await table()
-    ).createEntity({ partitionKey: iso.slice(0, 10), rowKey: `${iso}_${randomUUID()}`, time, userId: userId ?? '', outcome, status });
+/** Longest text kept from a header a caller controls. */
+const MAX_TEXT = 256;
+
+const keysOf = ({ time, requestId }: AuditEntry) => {
+  const iso = time.toISOString();
+  return { partitionKey: iso.slice(0, 10), rowKey: `${iso}_${requestId}` };
+};
+
+/** The row's fields: every one present, so a day's rows read as one table. */
+export function auditRow(entry: AuditEntry) {
+  return {
+    ...keysOf(entry),
+    time: entry.time,
+    requestId: entry.requestId,
+    userId: entry.userId ?? '',
+    tokenId: (entry.tokenId ?? '').slice(0, MAX_TEXT),
+    clientAddress: (entry.clientAddress ?? '').slice(0, MAX_TEXT),
+    userAgent: (entry.userAgent ?? '').slice(0, MAX_TEXT),
+    outcome: entry.outcome,
+    status: entry.status,
+  };
+}
+
+export function tableAuditLog(table: TableSource): AuditLog {
+  const insert = async (client: TableClient, entry: AuditEntry, call: StorageCall) => {
+    try {
+      await call((abortSignal) => client.createEntity(auditRow(entry), { abortSignal }));
+    } catch (error) {
+      // The row key holds the request's unique id: a conflict is this request's own row, written by an
+      // attempt whose answer was lost.
+      if (storageStatus(error) !== 409) throw error;
+    }
+  };
+  return {
+    async write(entry, call) {
+      await insert(await table(call), entry, call);
+    },
+    async settle(entry, call) {
+      const client = await table(call);
+      const { partitionKey, rowKey } = keysOf(entry);
+      await call((abortSignal) =>
+        client.updateEntity({ partitionKey, rowKey, outcome: entry.outcome, status: entry.status }, 'Merge', { abortSignal }),
+      );
+    },
   };
 }

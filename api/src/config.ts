@@ -1,12 +1,26 @@
 /** The Function App's settings (application settings in Azure), validated so a mistake is named at start-up. */
 import { z } from 'zod';
 import { GUID } from './guid.ts';
+import type { PassPolicy } from './pass-policy.ts';
 
 /** Production defaults, also used by the demo tenant. */
 export const DEFAULT_WINDOW_MINUTES = 10;
 export const DEFAULT_SIGN_IN_MAX_AGE_MINUTES = 10;
 
 const guid = z.string().regex(GUID, 'must be a GUID');
+
+/** A comma-separated setting as a list: spaces around the commas and empty entries are ignored. */
+const commaList = (item: RegExp, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every((i) => item.test(i)), `must be ${what}, separated by commas`);
 
 const SettingsSchema = z
   .object({
@@ -18,8 +32,17 @@ const SettingsSchema = z
     TAP_LIFETIME_MINUTES: z.coerce.number().int().min(10).max(43200).default(60),
     /** At most one pass per person in this many minutes. Default 10. */
     TAP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_WINDOW_MINUTES),
-    /** A pass is only created for an ID token issued (`iat`) at most this many minutes ago. Default 10. */
+    /** A pass is only created when the person authenticated (`auth_time`) at most this many minutes ago. Default 10. */
     TAP_SIGN_IN_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(60).default(DEFAULT_SIGN_IN_MAX_AGE_MINUTES),
+    /** App role values whose holders may have a pass, e.g. `Year3,Year4,...,Year12` (the `roles` claim). */
+    TAP_ALLOWED_ROLES: commaList(/^[^\s,]{1,120}$/, 'app role values'),
+    /** Object ids of groups whose members may have a pass (the `groups` claim). */
+    TAP_ALLOWED_GROUPS: commaList(GUID, 'group object ids (GUIDs)'),
+    /** A Conditional Access authentication context (`c1` ... `c99`) the sign-in must satisfy for a pass. Optional. */
+    TAP_REQUIRED_AUTH_CONTEXT: z
+      .string()
+      .regex(/^c([1-9]|[1-9][0-9])$/, 'must be an authentication context id, c1 to c99')
+      .optional(),
     /** The Function App's storage as a connection string (the classic setting). */
     AzureWebJobsStorage: z.string().min(1).optional(),
     /** Identity-based storage: the account's table endpoint, e.g. `https://<account>.table.core.windows.net`. */
@@ -36,9 +59,14 @@ const SettingsSchema = z
     path: ['AzureWebJobsStorage'],
     message:
       'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
+  })
+  // An allow-list, not a deny-list: without one nobody may have a pass, so say so at start-up.
+  .refine((s) => s.TAP_ALLOWED_ROLES.length > 0 || s.TAP_ALLOWED_GROUPS.length > 0, {
+    path: ['TAP_ALLOWED_ROLES'],
+    message: 'set it (e.g. Year3,Year4,...,Year12), or TAP_ALLOWED_GROUPS: they say who may have a pass',
   });
 
-export type FunctionSettings = z.infer<typeof SettingsSchema>;
+export type FunctionSettings = z.output<typeof SettingsSchema>;
 
 export function readFunctionSettings(env: Record<string, string | undefined>): FunctionSettings {
   const parsed = SettingsSchema.safeParse(env);
@@ -67,4 +95,14 @@ export function storageConnection(settings: FunctionSettings): StorageConnection
       ...(settings.AzureWebJobsStorage__clientId ? { managedIdentityClientId: settings.AzureWebJobsStorage__clientId } : {}),
     };
   return { connectionString: settings.AzureWebJobsStorage! };
+}
+
+/** The pass policy (pass-policy.ts) the settings describe. */
+export function passPolicy(settings: FunctionSettings): PassPolicy {
+  return {
+    signInMaxAgeSeconds: settings.TAP_SIGN_IN_MAX_AGE_MINUTES * 60,
+    allowedRoles: settings.TAP_ALLOWED_ROLES,
+    allowedGroups: settings.TAP_ALLOWED_GROUPS,
+    ...(settings.TAP_REQUIRED_AUTH_CONTEXT ? { requiredAuthContext: settings.TAP_REQUIRED_AUTH_CONTEXT } : {}),
+  };
 }

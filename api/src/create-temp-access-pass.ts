@@ -4,215 +4,222 @@
  * registration and the demo server both wrap this one handler. Stateless apart from its two tables.
  *
  * The checks, in this order, each answered before the next is tried:
- *  1. the ID token is valid (signature, issuer, audience, tenant, expiry)       -> 401 invalid_token
- *  2. it is fresh: issued (`iat`) at most `signInMaxAgeMinutes` ago              -> 401 stale_sign_in
- *  3. the caller holds no privileged directory role (`wids`; missing = refused)  -> 403 privileged_role
- *  4. they had no pass in the last window (claimed atomically in the table)      -> 429 too_many_passes
- *  5. Graph creates the pass                                                     -> 200, or 502 graph_failed
- * A refused request never uses up the caller's window: only step 4 claims it. When Graph then fails, no
- * pass was made, so the window is given back rather than locking the person out for ten minutes.
- * Every request, whatever its outcome, writes one audit row.
+ *  1. the ID token is valid (signature, issuer, audience, tenant, expiry)            -> 401 invalid_token
+ *  2. what the token says allows a pass (pass-policy.ts): the claims are there, a recent authentication
+ *     (`auth_time`), the authentication context when one is required, on the allow-list, no admin role
+ *                                          -> 403 claim_missing, 401 stale_sign_in / insufficient_claims,
+ *                                             403 not_eligible / privileged_role
+ *  3. the person's row (pass-windows.ts): not signed out of this session, this token not yet spent, no
+ *     pass in the last window; the window is claimed atomically -> 401 signed_out / token_spent, 429
+ *  4. the audit row is written (`creating_pass`): no pass without it                 -> 503
+ *  5. Graph creates the pass                                                         -> 200, or 502
+ * A refused request never uses up the caller's window: only step 3 claims it. When no pass reached the
+ * person after that (the audit row or Graph failed, or the deadline passed), the window is given back
+ * rather than locking them out for ten minutes.
+ *
+ * Everything happens within one deadline (deadline.ts), well under the 20 seconds the browser waits: every
+ * storage call has its own time limit and a few retries, the Graph call is aborted at the deadline, and
+ * no Graph call starts after it. Every request, whatever its outcome, writes one audit row.
  */
-import type { AuditLog, AuditOutcome } from './audit-log.ts';
-import { privilegedRoleIds } from './directory-roles.ts';
+import * as answer from './answers.ts';
+import type { AuditEntry, AuditLog, AuditOutcome } from './audit-log.ts';
+import {
+  AUDIT_GRACE_MS,
+  DeadlinePassedError,
+  deadlineIn,
+  raceAbort,
+  REQUEST_DEADLINE_MS,
+  storageCalls,
+  type StoragePolicy,
+} from './deadline.ts';
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
-import type { PassWindows } from './pass-windows.ts';
+import { refusalOf, type PassPolicy, type PolicyRefusal } from './pass-policy.ts';
+import type { PassWindows, WindowClaim } from './pass-windows.ts';
+import { logAudit, requestFacts, writeAuditRow, type Log, type RequestContext } from './request-audit.ts';
 
 export interface HandlerDependencies {
   verifyIdToken: (authorization: string | null) => Promise<VerifiedCaller>;
-  /** Creates a pass for this user id and returns its text. Called at most once per request. */
-  createTemporaryAccessPass: (userId: string) => Promise<string>;
+  /** Creates a pass for this user id and returns its text; stops when the signal aborts. Called at most once per request. */
+  createTemporaryAccessPass: (userId: string, signal: AbortSignal) => Promise<string>;
   passWindows: PassWindows;
   audit: AuditLog;
-  /** How old (by `iat`) an ID token may be for a pass. */
-  signInMaxAgeMinutes: number;
+  policy: PassPolicy;
   /** The clock (tests turn it). */
   now?: () => Date;
   /** Structured log; never given a token or a pass. */
-  log?: (message: string, fields?: Record<string, string | number>) => void;
-}
-
-/** A signed `iat` this far in the future is a clock difference, not a forgery. */
-const CLOCK_TOLERANCE_MS = 60_000;
-const RETRY_AFTER_UNAVAILABLE_SECONDS = 30;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
+  log?: Log;
+  /** The request's deadline in ms (tests shorten it). */
+  deadlineMs?: number;
+  /** Time limits and retries of each storage call. */
+  storagePolicy?: StoragePolicy;
 }
 
 interface Decision {
   response: Response;
   outcome: AuditOutcome;
-  userId?: string;
+  caller?: VerifiedCaller;
 }
 
-const minutes = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+
+function policyAnswer(refusal: PolicyRefusal, policy: PassPolicy): Pick<Decision, 'response' | 'outcome'> {
+  switch (refusal.reason) {
+    case 'claim_missing':
+      return { outcome: 'claim_missing', response: answer.claimMissing(refusal.claims) };
+    case 'signed_in_in_future':
+      return { outcome: 'invalid_token', response: answer.invalidToken('The token was issued in the future.') };
+    case 'stale_sign_in':
+      return { outcome: 'stale_sign_in', response: answer.staleSignIn(policy.signInMaxAgeSeconds, policy.requiredAuthContext) };
+    case 'auth_context_missing':
+      return { outcome: 'auth_context_missing', response: answer.authContextMissing(policy.requiredAuthContext!) };
+    case 'not_eligible':
+      return { outcome: 'not_eligible', response: answer.notEligible() };
+    case 'privileged_role':
+      return { outcome: 'privileged_role', response: answer.privilegedRole() };
+  }
+}
+
+function claimAnswer(claim: Exclude<WindowClaim, { granted: true }>): Pick<Decision, 'response' | 'outcome'> {
+  switch (claim.reason) {
+    case 'signed_out':
+      return { outcome: 'signed_out', response: answer.signedOut() };
+    case 'token_spent':
+      return { outcome: 'token_spent', response: answer.tokenSpent() };
+    case 'too_many_passes':
+      return { outcome: 'too_many_passes', response: answer.tooManyPasses(claim.retryAfterSeconds) };
+  }
+}
 
 export function createTempAccessPassHandler({
   verifyIdToken,
   createTemporaryAccessPass,
   passWindows,
   audit,
-  signInMaxAgeMinutes,
+  policy,
   now = () => new Date(),
   log = () => {},
+  deadlineMs = REQUEST_DEADLINE_MS,
+  storagePolicy,
 }: HandlerDependencies) {
-  async function decide(request: Request, time: Date): Promise<Decision> {
-    if (request.method !== 'GET') {
-      return { outcome: 'method_not_allowed', response: json(405, { error: 'method_not_allowed', message: 'Use GET.' }, { Allow: 'GET' }) };
-    }
-
-    // 1. A valid ID token.
-    let caller: VerifiedCaller;
-    try {
-      caller = await verifyIdToken(request.headers.get('Authorization'));
-    } catch (error) {
-      if (!(error instanceof InvalidIdTokenError)) {
-        log('Could not check a sign-in', { error: error instanceof Error ? error.name : 'unknown' });
-        return {
-          outcome: 'keys_unavailable',
-          response: json(
-            503,
-            { error: 'keys_unavailable', message: "We couldn't check your sign-in just now. Please try again in a minute." },
-            { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
-          ),
-        };
-      }
-      log('Refused a pass request', { reason: error.message });
-      return {
-        outcome: 'invalid_token',
-        response: json(401, { error: 'invalid_token', message: error.message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
-      };
-    }
-    const userId = caller.oid;
-
-    // 2. A fresh sign-in: a stolen token is only worth a pass for a few minutes.
-    const ageMs = time.getTime() - caller.issuedAt.getTime();
-    if (ageMs < -CLOCK_TOLERANCE_MS) {
-      return {
-        userId,
-        outcome: 'invalid_token',
-        response: json(
-          401,
-          { error: 'invalid_token', message: 'The token was issued in the future.' },
-          { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-        ),
-      };
-    }
-    if (ageMs > signInMaxAgeMinutes * 60_000) {
-      log('Refused a pass for a stale sign-in', { oid: userId, ageSeconds: Math.round(ageMs / 1000) });
-      return {
-        userId,
-        outcome: 'stale_sign_in',
-        response: json(
-          401,
-          {
-            error: 'stale_sign_in',
-            message: `For your security, a pass can only be created within ${signInMaxAgeMinutes} minutes of signing in. Refresh the page, sign in again if asked, and try again.`,
-          },
-          { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The sign-in is too old"' },
-        ),
-      };
-    }
-
-    // 3. No privileged directory role. A token without `wids` cannot show that, so it is refused too.
-    if (caller.roleTemplateIds === undefined) {
-      log('Refused a pass: the ID token has no wids claim (add the directory roles claim to the app registration)', { oid: userId });
-      return {
-        userId,
-        outcome: 'role_claim_missing',
-        response: json(403, {
-          error: 'privileged_role',
-          message: "We couldn't confirm that your account holds no admin role, so no pass was created. Please tell IT support.",
-        }),
-      };
-    }
-    const privileged = privilegedRoleIds(caller.roleTemplateIds);
-    if (privileged.length > 0) {
-      log('Refused a pass for a privileged account', { oid: userId, roles: privileged.join(',') });
-      return {
-        userId,
-        outcome: 'privileged_role',
-        response: json(403, {
-          error: 'privileged_role',
-          message:
-            'Your account holds a Microsoft 365 admin role, so it cannot get a Temporary Access Pass here. Ask IT support to set up Windows Hello with you.',
-        }),
-      };
-    }
-
-    // 4. One pass per window.
-    let claim;
-    try {
-      claim = await passWindows.claim(userId, time);
-    } catch (error) {
-      log('Could not reach the pass table', { oid: userId, error: error instanceof Error ? error.name : 'unknown' });
-      return {
-        userId,
-        outcome: 'storage_unavailable',
-        response: json(
-          503,
-          { error: 'storage_unavailable', message: "We couldn't create a pass just now. Please try again in a minute." },
-          { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
-        ),
-      };
-    }
-    if (!claim.granted) {
-      const { retryAfterSeconds } = claim;
-      return {
-        userId,
-        outcome: 'too_many_passes',
-        response: json(
-          429,
-          {
-            error: 'too_many_passes',
-            message: `You created a pass a few minutes ago. Use that pass, or create a new one in ${minutes(retryAfterSeconds)}.`,
-            retryAfterSeconds,
-          },
-          { 'Retry-After': String(retryAfterSeconds) },
-        ),
-      };
-    }
-
-    // 5. The pass, for the caller's own id only (from the verified token, never from the request).
-    try {
-      const temporaryAccessPass = await createTemporaryAccessPass(userId);
-      log('Created a Temporary Access Pass', { oid: userId });
-      return { userId, outcome: 'issued', response: json(200, { temporaryAccessPass }) };
-    } catch (error) {
-      log('Graph did not create a pass', { oid: userId, error: error instanceof Error ? error.name : 'unknown' });
-      // No pass reached the person, so they may try again at once. Should Graph have made one whose answer
-      // was lost, the next one replaces it: still one usable pass.
-      await claim.release().catch((releaseError: unknown) => {
-        log('Could not give back the pass window', { oid: userId, error: releaseError instanceof Error ? releaseError.name : 'unknown' });
-      });
-      return {
-        userId,
-        outcome: 'graph_failed',
-        response: json(502, { error: 'graph_failed', message: 'Microsoft 365 did not create a pass. Please try again in a minute.' }),
-      };
-    }
-  }
-
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, context?: RequestContext): Promise<Response> => {
     const time = now();
-    const { response, outcome, userId } = await decide(request, time);
-    try {
-      await audit({ time, userId, outcome, status: response.status });
-    } catch (error) {
-      // The person's answer does not wait on the audit table; the function's own log keeps the event.
-      log('Could not write the audit row', {
-        outcome,
-        ...(userId ? { oid: userId } : {}),
-        error: error instanceof Error ? error.name : 'unknown',
-      });
+    const facts = requestFacts(request, context);
+    const deadline = deadlineIn(deadlineMs);
+    const call = storageCalls(deadline, storagePolicy);
+    const entry = (outcome: AuditOutcome, status: number, caller?: VerifiedCaller): AuditEntry => ({
+      time,
+      requestId: facts.requestId,
+      clientAddress: facts.clientAddress,
+      userAgent: facts.userAgent,
+      userId: caller?.oid,
+      tokenId: caller?.tokenId,
+      outcome,
+      status,
+    });
+    const fields = (caller?: VerifiedCaller) => ({ requestId: facts.requestId, ...(caller ? { oid: caller.oid } : {}) });
+
+    /** Steps 1 to 3: a refusal, or the caller with their window claimed. */
+    async function decide(): Promise<Decision | { caller: VerifiedCaller; claim: Extract<WindowClaim, { granted: true }> }> {
+      if (request.method !== 'GET') return { outcome: 'method_not_allowed', response: answer.methodNotAllowed('GET') };
+
+      let caller: VerifiedCaller;
+      try {
+        caller = await raceAbort(verifyIdToken(request.headers.get('Authorization')), deadline.signal, () => new DeadlinePassedError());
+      } catch (error) {
+        if (!(error instanceof InvalidIdTokenError)) {
+          log('Could not check a sign-in', { ...fields(), error: errorName(error) });
+          return { outcome: 'keys_unavailable', response: answer.keysUnavailable() };
+        }
+        log('Refused a pass request', { ...fields(), reason: error.message });
+        return { outcome: 'invalid_token', response: answer.invalidToken(error.message) };
+      }
+
+      const refusal = refusalOf(caller, policy, time);
+      if (refusal) {
+        if (refusal.reason === 'claim_missing') {
+          log('Refused a pass: the ID token lacks claims the app registration must add (see the README)', {
+            ...fields(caller),
+            claims: refusal.claims.join(','),
+          });
+        } else if (refusal.reason === 'privileged_role') {
+          log('Refused a pass for a privileged account', { ...fields(caller), roles: refusal.roles.join(',') });
+        }
+        return { caller, ...policyAnswer(refusal, policy) };
+      }
+
+      let claim: WindowClaim;
+      try {
+        claim = await passWindows.claim(
+          { userId: caller.oid, tokenId: caller.tokenId!, sessionId: caller.sessionId!, authTime: caller.authTime!, now: time },
+          call,
+        );
+      } catch (error) {
+        log('Could not reach the pass table', { ...fields(caller), error: errorName(error) });
+        return { caller, outcome: 'storage_unavailable', response: answer.storageUnavailable() };
+      }
+      if (!claim.granted) return { caller, ...claimAnswer(claim) };
+      return { caller, claim };
     }
+
+    /** Gives the window back: no pass reached the person. Within the audit grace, so it is tried even just after the deadline. */
+    async function giveBack(claim: Extract<WindowClaim, { granted: true }>, caller: VerifiedCaller): Promise<void> {
+      try {
+        await claim.release(storageCalls(deadlineIn(Math.max(deadline.remainingMs(), AUDIT_GRACE_MS)), storagePolicy));
+      } catch (error) {
+        log('Could not give back the pass window', { ...fields(caller), error: errorName(error) });
+      }
+    }
+
+    /** Steps 4 and 5. */
+    async function issue(caller: VerifiedCaller, claim: Extract<WindowClaim, { granted: true }>): Promise<Decision> {
+      // 4. No pass without its audit row.
+      try {
+        await audit.write(entry('creating_pass', 0, caller), call);
+      } catch (error) {
+        log('Could not write the audit row before creating a pass, so none was created', { ...fields(caller), error: errorName(error) });
+        await giveBack(claim, caller);
+        return { caller, outcome: 'storage_unavailable', response: answer.storageUnavailable() };
+      }
+      // 5. The pass, for the caller's own id only (from the verified token, never from the request), and
+      // never started once the deadline has passed.
+      try {
+        if (deadline.passed()) throw new DeadlinePassedError();
+        const temporaryAccessPass = await raceAbort(
+          createTemporaryAccessPass(caller.oid, deadline.signal),
+          deadline.signal,
+          () => new DeadlinePassedError(),
+        );
+        log('Created a Temporary Access Pass', fields(caller));
+        return { caller, outcome: 'issued', response: answer.json(200, { temporaryAccessPass }) };
+      } catch (error) {
+        log('Graph did not create a pass', { ...fields(caller), error: errorName(error) });
+        // No pass reached the person, so they may try again at once. Should Graph have made one whose
+        // answer was lost (or came after the deadline), the next one replaces it: still one usable pass.
+        await giveBack(claim, caller);
+        return { caller, outcome: 'graph_failed', response: answer.graphFailed() };
+      }
+    }
+
+    const decided = await decide();
+    if ('claim' in decided) {
+      const { caller, response, outcome } = await issue(decided.caller, decided.claim);
+      const settled = entry(outcome, response.status, caller);
+      logAudit(log, settled);
+      if (outcome !== 'storage_unavailable') {
+        // The row says `creating_pass` until this lands; if it cannot, that is still true.
+        await audit
+          .settle(settled, storageCalls(deadlineIn(Math.max(deadline.remainingMs(), AUDIT_GRACE_MS)), storagePolicy))
+          .catch((error: unknown) => log('Could not settle the audit row', { ...fields(caller), outcome, error: errorName(error) }));
+      }
+      return response;
+    }
+    const { response, outcome, caller } = decided;
+    await writeAuditRow(
+      audit,
+      entry(outcome, response.status, caller),
+      storageCalls(deadlineIn(Math.max(deadline.remainingMs(), AUDIT_GRACE_MS)), storagePolicy),
+      log,
+    );
     return response;
   };
 }

@@ -1,4 +1,7 @@
-/** Creates a Temporary Access Pass through Graph with the function's own (application) credentials. */
+/**
+ * Creates a Temporary Access Pass through Graph with the function's own (application) credentials. The
+ * request's abort signal ends both the app token's fetch and the Graph call when the deadline passes.
+ */
 
 export class GraphCallError extends Error {
   override name = 'GraphCallError';
@@ -14,19 +17,20 @@ export interface TapCreatorOptions {
   /** e.g. `https://graph.microsoft.com/v1.0` */
   graphBaseUrl: string;
   /** An app-only Graph token holding UserAuthenticationMethod.ReadWrite.All. */
-  getAppToken: () => Promise<string>;
+  getAppToken: (signal: AbortSignal) => Promise<string>;
   fetch?: typeof fetch;
   lifetimeInMinutes?: number;
 }
 
 export function createTapCreator({ graphBaseUrl, getAppToken, fetch: fetchImpl = fetch, lifetimeInMinutes = 60 }: TapCreatorOptions) {
-  return async (userId: string): Promise<string> => {
+  return async (userId: string, signal: AbortSignal): Promise<string> => {
     const url = `${graphBaseUrl.replace(/\/$/, '')}/users/${encodeURIComponent(userId)}/authentication/temporaryAccessPassMethods`;
     // One attempt only: every create replaces the user's previous pass, so a blind retry could confuse them.
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await getAppToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { Authorization: `Bearer ${await getAppToken(signal)}`, 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ isUsableOnce: true, lifetimeInMinutes }),
+      signal,
     });
     if (response.status !== 201) throw new GraphCallError(response.status, `Graph answered ${response.status}`);
     const body = (await response.json()) as { temporaryAccessPass?: unknown };

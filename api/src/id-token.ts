@@ -1,10 +1,11 @@
 /**
- * Validates the portal's ID token, sent by the browser as a Bearer credential (docs/graph.md):
- * RS256 signature against the tenant's keys, issuer, audience (the portal's client id), tenant, expiry.
- * Whether the sign-in is fresh enough and whether the caller holds an admin role are the handler's
- * decisions; this only reads `iat` and `wids` for it.
+ * Validates the portal's ID token, sent by the browser as a Bearer credential (docs/graph.md): RS256
+ * signature against the tenant's keys, issuer, audience (the portal's client id), tenant, expiry, and an
+ * `oid` that is a GUID. What a pass needs beyond that (a recent authentication, the authentication context,
+ * who is allowed, the session, the token's single use) is the handler's decision; this only reads the
+ * claims it decides on.
  */
-import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { GUID } from './guid.ts';
 
 export interface IdTokenPolicy {
@@ -29,9 +30,24 @@ export interface VerifiedCaller {
   oid: string;
   /** When the token was issued (`iat`). */
   issuedAt: Date;
+  /** When the person last authenticated (`auth_time`, an optional claim in Entra), if the token says. */
+  authTime: Date | undefined;
+  /** The token's own id (`uti` in Entra, `jti` elsewhere), if it has one. */
+  tokenId: string | undefined;
+  /** The sign-in session (`sid`, an optional claim in Entra), if the token says. */
+  sessionId: string | undefined;
+  /** App roles (`roles`), or undefined when the token has none. */
+  roles: string[] | undefined;
+  /** Group object ids (`groups`), or undefined when the token has none (or too many to list). */
+  groups: string[] | undefined;
   /** The `wids` claim (directory role template ids), or undefined when the token has none. */
   roleTemplateIds: string[] | undefined;
+  /** Conditional Access authentication contexts the sign-in satisfied (`acrs`), or undefined. */
+  authContexts: string[] | undefined;
 }
+
+/** Longest token id or session id taken: Entra's are about 22 and 36 characters. */
+const MAX_ID_LENGTH = 128;
 
 // jose's errors, by their stable codes rather than by class: the tests (and the demo server) may hand this
 // module a key set from another copy of jose, whose error classes are not these.
@@ -46,11 +62,39 @@ export function bearerToken(authorization: string | null): string {
   return match[1]!;
 }
 
-function roleTemplateIds(wids: unknown): string[] | undefined {
-  if (wids === undefined) return undefined;
-  if (!Array.isArray(wids) || !wids.every((id): id is string => typeof id === 'string'))
-    throw new InvalidIdTokenError('The token has a malformed wids claim.');
-  return wids;
+function stringList(value: unknown, claim: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  // Entra writes `acrs` as a list; a single string is read as a list of one.
+  if (typeof value === 'string' && claim === 'acrs') return [value];
+  if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string'))
+    throw new InvalidIdTokenError(`The token has a malformed ${claim} claim.`);
+  return value;
+}
+
+function identifier(value: unknown, claim: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value === '' || value.length > MAX_ID_LENGTH)
+    throw new InvalidIdTokenError(`The token has a malformed ${claim} claim.`);
+  return value;
+}
+
+function callerOf(payload: JWTPayload, tenantId: string): VerifiedCaller {
+  if (payload.tid !== tenantId) throw new InvalidIdTokenError('The token is from another tenant.');
+  if (typeof payload.oid !== 'string' || !GUID.test(payload.oid)) throw new InvalidIdTokenError('The token names no user.');
+  const authTime = payload.auth_time;
+  if (authTime !== undefined && (typeof authTime !== 'number' || !Number.isFinite(authTime)))
+    throw new InvalidIdTokenError('The token has a malformed auth_time claim.');
+  return {
+    oid: payload.oid.toLowerCase(),
+    issuedAt: new Date(payload.iat! * 1000),
+    authTime: authTime === undefined ? undefined : new Date(authTime * 1000),
+    tokenId: identifier(payload.uti ?? payload.jti, payload.uti === undefined ? 'jti' : 'uti'),
+    sessionId: identifier(payload.sid, 'sid'),
+    roles: stringList(payload.roles, 'roles'),
+    groups: stringList(payload.groups, 'groups'),
+    roleTemplateIds: stringList(payload.wids, 'wids'),
+    authContexts: stringList(payload.acrs, 'acrs'),
+  };
 }
 
 export function createIdTokenVerifier(
@@ -76,8 +120,6 @@ export function createIdTokenVerifier(
       if (KEYS_UNAVAILABLE.has(String(errorCode(error))) || !isJoseError(error)) throw error;
       throw new InvalidIdTokenError('The token could not be validated.');
     }
-    if (payload.tid !== policy.tenantId) throw new InvalidIdTokenError('The token is from another tenant.');
-    if (typeof payload.oid !== 'string' || !GUID.test(payload.oid)) throw new InvalidIdTokenError('The token names no user.');
-    return { oid: payload.oid.toLowerCase(), issuedAt: new Date(payload.iat! * 1000), roleTemplateIds: roleTemplateIds(payload.wids) };
+    return callerOf(payload, policy.tenantId);
   };
 }

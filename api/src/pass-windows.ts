@@ -1,22 +1,56 @@
 /**
- * At most one pass per person per window (10 minutes by default), kept in a table row per person:
- * PartitionKey = the person's object id, RowKey = `window`, with `startedAt` and `endsAt`.
+ * What the function remembers about each person, in one table row (PartitionKey = their object id, RowKey
+ * = `window`):
+ *  - their pass window (`startedAt`, `endsAt`): at most one pass per window, 10 minutes by default;
+ *  - the ID tokens already spent on a pass (`spentTokens`, by `uti`/`jti`): a token is good for one pass;
+ *  - the sign-in sessions they signed out of (`signedOutSessions`, by a hash of `sid`, with when): a token
+ *    of a session signed out after its sign-in gets no pass, even if it was copied before Sign out.
+ * Token ids and sign-outs are kept only while a token they concern could still pass the freshness check
+ * (`memorySeconds`), so the row stays small.
  *
- * Claiming is atomic without a lock: a first pass inserts the row (a second insert gets 409 Conflict), and
- * an expired row is renewed only with its ETag (a concurrent renewal gets 412 Precondition Failed). Of any
- * number of parallel requests for one person, exactly one wins. Never read-then-write without a condition.
+ * One row, so that a claim checks all three and takes the window in one atomic write, without a lock: a
+ * first claim inserts the row (a second insert gets 409 Conflict), and an existing row is replaced only
+ * with its ETag (a concurrent change gets 412 Precondition Failed). Of any number of parallel requests for
+ * one person, exactly one wins. Never read-then-write without a condition. Each write carries the claim's
+ * random id, so a write tried again after a lost answer recognises its own row instead of refusing it.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
-import { storageStatus } from './table-storage.ts';
+import type { StorageCall } from './deadline.ts';
+import { storageStatus, type TableSource } from './table-storage.ts';
+
+export interface ClaimRequest {
+  userId: string;
+  /** The ID token's own id (`uti`, or `jti`): a granted claim spends it. */
+  tokenId: string;
+  /** The sign-in session the token belongs to (`sid`). */
+  sessionId: string;
+  /** When the person last authenticated (`auth_time`). */
+  authTime: Date;
+  now: Date;
+}
 
 export type WindowClaim =
-  /** The caller may have a pass. `release` gives the window back (when no pass was made after all). */
-  | { granted: true; release: () => Promise<void> }
+  /** The caller may have a pass. `release` frees the window again (when no pass reached them after all). */
+  | { granted: true; release: (call: StorageCall) => Promise<void> }
   /** The caller had a pass within the window; the next may be had in this many seconds. */
-  | { granted: false; retryAfterSeconds: number };
+  | { granted: false; reason: 'too_many_passes'; retryAfterSeconds: number }
+  /** This ID token was already spent on a pass. */
+  | { granted: false; reason: 'token_spent' }
+  /** The person signed out of this token's session after signing in. */
+  | { granted: false; reason: 'signed_out' };
 
 export interface PassWindows {
-  claim(userId: string, now: Date): Promise<WindowClaim>;
+  claim(request: ClaimRequest, call: StorageCall): Promise<WindowClaim>;
+  /** Remembers that the person signed out of this session at `now`. Safe to repeat. */
+  recordSignOut(request: { userId: string; sessionId: string; now: Date }, call: StorageCall): Promise<void>;
+}
+
+export interface PassWindowOptions {
+  /** At most one pass per this many seconds. */
+  windowSeconds: number;
+  /** How long a spent token id or a sign-out is remembered: the oldest sign-in that gets a pass, plus clock tolerance. */
+  memorySeconds: number;
 }
 
 interface WindowRow {
@@ -24,58 +58,150 @@ interface WindowRow {
   rowKey: string;
   startedAt: Date;
   endsAt: Date;
+  /** The claim that holds the window ('' once given back). */
+  claimId: string;
+  /** JSON: token id -> when it was spent (ms since the epoch). */
+  spentTokens: string;
+  /** JSON: session key -> when the person signed out of it (ms since the epoch). */
+  signedOutSessions: string;
+}
+
+type Remembered = Record<string, number>;
+
+/** The row's own fields, without the metadata (ETag, timestamp) a read adds. */
+function rowOf({ partitionKey, rowKey, startedAt, endsAt, claimId, spentTokens, signedOutSessions }: WindowRow): WindowRow {
+  return { partitionKey, rowKey, startedAt, endsAt, claimId, spentTokens, signedOutSessions };
 }
 
 const ROW_KEY = 'window';
 /** Rounds of conflict before giving up; each round ends unless the row vanished or changed under us. */
 const MAX_ROUNDS = 5;
 
-export function tablePassWindows(table: () => Promise<TableClient>, windowSeconds: number): PassWindows {
+/** The session id as the row keeps it: a hash, short and of one shape whatever the provider's ids look like. */
+export function sessionKey(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
+}
+
+function parseRemembered(text: string | undefined): Remembered {
+  try {
+    const value = JSON.parse(text ?? '{}') as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'));
+    }
+  } catch {
+    // A row written by hand or damaged: remember nothing rather than fail every request of this person.
+  }
+  return {};
+}
+
+/** The entries still worth keeping at `now`. */
+function recent(remembered: Remembered, now: Date, memoryMs: number): Remembered {
+  return Object.fromEntries(Object.entries(remembered).filter(([, at]) => at + memoryMs > now.getTime()));
+}
+
+export function tablePassWindows(table: TableSource, { windowSeconds, memorySeconds }: PassWindowOptions): PassWindows {
+  const memoryMs = memorySeconds * 1000;
+
+  const readRow = async (client: TableClient, userId: string, call: StorageCall) => {
+    try {
+      return await call((abortSignal) => client.getEntity<WindowRow>(userId, ROW_KEY, { abortSignal }));
+    } catch (error) {
+      if (storageStatus(error) === 404) return undefined;
+      throw error;
+    }
+  };
+
+  /** Inserts the row, or replaces it when `etag` is given; false when someone else got there first. */
+  const write = async (client: TableClient, row: WindowRow, etag: string | undefined, call: StorageCall) => {
+    try {
+      const result = await call((abortSignal) =>
+        etag === undefined ? client.createEntity(row, { abortSignal }) : client.updateEntity(row, 'Replace', { etag, abortSignal }),
+      );
+      return result.etag!;
+    } catch (error) {
+      const status = storageStatus(error);
+      if (status === 409 || status === 412 || status === 404) return undefined;
+      throw error;
+    }
+  };
+
   return {
-    async claim(userId, now) {
-      const client = await table();
-      const row: WindowRow = {
+    async claim({ userId, tokenId, sessionId, authTime, now }, call) {
+      const client = await table(call);
+      const claimId = randomUUID();
+      const session = sessionKey(sessionId);
+      const fresh = (previous: WindowRow | undefined): WindowRow => ({
         partitionKey: userId,
         rowKey: ROW_KEY,
         startedAt: now,
         endsAt: new Date(now.getTime() + windowSeconds * 1000),
-      };
-      const granted = (etag: string): WindowClaim => ({
+        claimId,
+        spentTokens: JSON.stringify({ ...recent(parseRemembered(previous?.spentTokens), now, memoryMs), [tokenId]: now.getTime() }),
+        signedOutSessions: JSON.stringify(recent(parseRemembered(previous?.signedOutSessions), now, memoryMs)),
+      });
+      const granted = (etag: string, row: WindowRow): WindowClaim => ({
         granted: true,
-        // Only our own claim, by its ETag: a later claim by someone else is never deleted.
-        release: async () => {
-          try {
-            await client.deleteEntity(userId, ROW_KEY, { etag });
-          } catch (error) {
-            if (storageStatus(error) !== 404 && storageStatus(error) !== 412) throw error;
-          }
-        },
+        release: (releaseCall) => release(client, row, etag, releaseCall),
       });
 
+      let existing = await readRow(client, userId, call);
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        try {
-          return granted((await client.createEntity(row)).etag!);
-        } catch (error) {
-          if (storageStatus(error) !== 409) throw error;
+        if (existing?.claimId === claimId) return granted(existing.etag, rowOf(existing));
+        if (existing) {
+          const signedOutAt = parseRemembered(existing.signedOutSessions)[session];
+          if (signedOutAt !== undefined && signedOutAt >= authTime.getTime()) return { granted: false, reason: 'signed_out' };
+          if (parseRemembered(existing.spentTokens)[tokenId] !== undefined) return { granted: false, reason: 'token_spent' };
+          const remainingMs = existing.endsAt.getTime() - now.getTime();
+          if (remainingMs > 0) return { granted: false, reason: 'too_many_passes', retryAfterSeconds: Math.ceil(remainingMs / 1000) };
         }
-        let existing;
-        try {
-          existing = await client.getEntity<WindowRow>(userId, ROW_KEY);
-        } catch (error) {
-          if (storageStatus(error) === 404) continue; // Released meanwhile: insert again.
-          throw error;
-        }
-        const remainingMs = existing.endsAt.getTime() - now.getTime();
-        if (remainingMs > 0) return { granted: false, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
-        try {
-          return granted((await client.updateEntity(row, 'Replace', { etag: existing.etag })).etag!);
-        } catch (error) {
-          // Someone renewed or released it first: look again.
-          if (storageStatus(error) !== 412 && storageStatus(error) !== 404) throw error;
-        }
+        const row = fresh(existing);
+        const etag = await write(client, row, existing?.etag, call);
+        if (etag !== undefined) return granted(etag, row);
+        // Someone else wrote first (or our own write was applied and its answer lost): look again.
+        existing = await readRow(client, userId, call);
       }
       // Only reachable under constant churn on one person's row: refuse rather than risk a second pass.
-      return { granted: false, retryAfterSeconds: windowSeconds };
+      return { granted: false, reason: 'too_many_passes', retryAfterSeconds: windowSeconds };
+    },
+
+    async recordSignOut({ userId, sessionId, now }, call) {
+      const client = await table(call);
+      const session = sessionKey(sessionId);
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const existing = await readRow(client, userId, call);
+        const signedOut = recent(parseRemembered(existing?.signedOutSessions), now, memoryMs);
+        if (signedOut[session] !== undefined && signedOut[session] >= now.getTime()) return;
+        const row: WindowRow = {
+          partitionKey: userId,
+          rowKey: ROW_KEY,
+          // Without a row, no window is held: it ended when it began.
+          startedAt: existing?.startedAt ?? now,
+          endsAt: existing?.endsAt ?? now,
+          claimId: existing?.claimId ?? '',
+          spentTokens: existing?.spentTokens ?? '{}',
+          signedOutSessions: JSON.stringify({ ...signedOut, [session]: now.getTime() }),
+        };
+        if ((await write(client, row, existing?.etag, call)) !== undefined) return;
+      }
+      throw new Error('The sign-out could not be recorded: the row kept changing.');
     },
   };
+
+  /**
+   * Frees the window our claim took, keeping what the row remembers (the spent token stays spent). Only
+   * our own claim, by its id and ETag: a later claim is never touched.
+   */
+  async function release(client: TableClient, claimed: WindowRow, claimedEtag: string, call: StorageCall): Promise<void> {
+    let row: WindowRow | undefined = claimed;
+    let etag: string | undefined = claimedEtag;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      if (!row || row.claimId !== claimed.claimId) return;
+      const freed: WindowRow = { ...rowOf(row), endsAt: row.startedAt, claimId: '' };
+      if ((await write(client, freed, etag, call)) !== undefined) return;
+      // Changed meanwhile (a sign-out recorded, or our own release applied): look again.
+      const current = await readRow(client, claimed.partitionKey, call);
+      row = current;
+      etag = current?.etag;
+    }
+  }
 }

@@ -220,7 +220,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
-    test('the reset tool, the Windows Hello pass refused to an admin and the password question have no WCAG 2.2 AA violations in each state', async ({
+    test('the reset tool, the Windows Hello pass refused to staff and the password question have no WCAG 2.2 AA violations in each state', async ({
       page,
       context,
       baseURL,
@@ -260,7 +260,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await tool.leaveDialog.getByRole('button', { name: 'Leave this page' }).click();
       await settled(page, /^Welcome, /);
 
-      // Olivia holds an admin role: the function refuses her a pass, and the guide says so.
+      // Olivia is staff: the function refuses her a pass, and the guide says so.
       const hello = manifest.guides.find((g) => g.route === '/hello')!;
       await goInApp(page, `${hello.route}?step=2`, hello.title);
       await page.getByRole('button', { name: 'Create Pass' }).click();
@@ -318,7 +318,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the Windows Hello pass, once created, has no WCAG 2.2 AA violations', async ({ page }) => {
       const hello = (await contentManifest()).guides.find((g) => g.route === '/hello')!;
-      await signIn(page, 'James Wilson', `${hello.route}?step=2`);
+      await signIn(page, 'Zoe Patel', `${hello.route}?step=2`);
       await page.getByRole('button', { name: 'Create Pass' }).click();
       await expect(page.getByText('Your Temporary Access Pass. Select it to copy it:')).toBeVisible();
       expectNoFindings(await axeFindings(page, `Windows Hello: pass created (${colorScheme})`));

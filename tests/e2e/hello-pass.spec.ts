@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { PASS_AUTH_CONTEXT_COOKIE, PASS_SIGN_IN_MAX_AGE_COOKIE } from '../../tooling/dev-server/demo-tenant/pass-policy-cookies';
+import { PASS_WINDOW_SCOPE_COOKIE } from '../../tooling/dev-server/demo-tenant/pass-window-scope';
 import { goInApp, signIn } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';
 const HELLO = '/hello?step=2';
 const SESSION_EXPIRED = 'Your login session has expired - please refresh this page and try again.';
 
-/** The claims of a JWT (unverified: the test only reads when it was issued). */
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iat: number };
+/** The claims of a JWT (unverified: the test only reads when it was issued, and what the sign-in was). */
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iat: number; auth_time: number; uti: string; acrs?: string[] };
+const STALE = 'For your security, sign in again before creating a pass.';
 
 /** Every ID token the page sends to the pass function. */
 function recordPassTokens(page: Page): string[] {
@@ -92,6 +97,11 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     const cases = [
       { answer: json(401, { error: 'invalid_token', message: 'x' }), says: SESSION_EXPIRED, buttons: [] },
       {
+        answer: json(403, { error: 'not_eligible', message: 'x' }),
+        says: 'Temporary Access Passes are for students. Ask the IT office to help you set up Windows Hello.',
+        buttons: [],
+      },
+      {
         answer: json(403, { error: 'privileged_role', message: 'x' }),
         says: "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.",
         buttons: [],
@@ -113,7 +123,7 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
       },
       {
         answer: json(401, { error: 'stale_sign_in', message: 'x' }),
-        says: 'For your security, sign in again before creating a pass.',
+        says: STALE,
         buttons: ['Sign in again'],
       },
     ];
@@ -146,15 +156,73 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: 'Ab3#dEf9' })).toBeVisible();
 
-    // A stale sign-in: Sign in again goes through the sign-in page and back to this step.
+    // A stale sign-in: Sign in again goes through the sign-in page and back to this step, where the pass is
+    // created without another click (here by the demo tenant's function itself).
     answer = json(401, { error: 'stale_sign_in', message: 'x' });
     await reopenPassStep(page);
     await page.getByRole('button', { name: 'Create Pass' }).click();
     await alert.getByRole('button', { name: 'Sign in again' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+    answer = (route) => route.continue();
     await page.getByLabel('Username').fill('ava.nguyen@school.example');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/hello\?step=2$/);
-    await expect(page.getByRole('button', { name: 'Create Pass' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^\S{8}$/ })).toBeVisible();
+  });
+
+  test('on the demo tenant: a sign-in older than the limit, or one without the authentication context, signs in again and then gets the pass', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const tokens = recordPassTokens(page);
+    const signInPage = page.getByRole('heading', { name: 'Sign in to the School IT Portal' });
+    const alert = page.getByRole('alert');
+    const pass = page.getByRole('button', { name: /^\S{8}$/ });
+    const seconds = () => Math.floor(Date.now() / 1000);
+    await signIn(page, 'Ava Nguyen', HELLO);
+    // The function takes a sign-in at most 8 seconds old (10 minutes in production).
+    await context.addCookies([{ name: PASS_SIGN_IN_MAX_AGE_COOKIE, value: '8', url: baseURL! }]);
+    const signedIn = seconds();
+    await page.waitForTimeout(9_000);
+
+    // A new ID token (iat now) of the old sign-in (auth_time then): refused, and the page says why.
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    await expect(alert.getByRole('paragraph')).toHaveText(STALE);
+    expect(claimsOf(tokens[0]!).iat).toBeGreaterThan(signedIn + 8);
+    expect(claimsOf(tokens[0]!).auth_time).toBeLessThanOrEqual(signedIn);
+
+    // Sign in again: the password is asked for (the username filled in), and back on the step the pass
+    // comes without another click, with a token of the new sign-in.
+    await alert.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(signInPage).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('ava.nguyen@school.example');
+    const signedInAgain = seconds();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/hello\?step=2$/);
+    await expect(pass).toBeVisible();
+    expect(claimsOf(tokens.at(-1)!).auth_time).toBeGreaterThanOrEqual(signedInAgain - 1);
+    expect(claimsOf(tokens.at(-1)!).uti).not.toBe(claimsOf(tokens[0]!).uti);
+    const beforeContext = tokens.length;
+
+    // A school that requires an authentication context (c1): the function's claims challenge, a sign-in
+    // asked for it, and the pass, with acrs in the token. (A new window: one pass per 10 minutes holds.)
+    await context.clearCookies({ name: PASS_SIGN_IN_MAX_AGE_COOKIE });
+    await context.addCookies([
+      { name: PASS_AUTH_CONTEXT_COOKIE, value: 'c1', url: baseURL! },
+      { name: PASS_WINDOW_SCOPE_COOKIE, value: randomUUID(), url: baseURL!, secure: true, httpOnly: true, sameSite: 'Strict' },
+    ]);
+    await reopenPassStep(page);
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    await expect(alert.getByRole('paragraph')).toHaveText(STALE);
+    expect(claimsOf(tokens[beforeContext]!).acrs).toBeUndefined();
+    await alert.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(signInPage).toBeVisible();
+    await expect(page.getByText('The portal asked for a stronger sign-in (authentication context c1).', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/hello\?step=2$/);
+    await expect(pass).toBeVisible();
+    expect(claimsOf(tokens.at(-1)!).acrs).toEqual(['c1']);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The cloud function and the preview server at the HTTP level: one pass per person per window, no pass
- * for an admin role, and short plain answers to malformed requests. The ID token is the one the portal
- * itself sends when a person selects Create Pass.
+ * The cloud function and the preview server at the HTTP level: one pass per ID token and per person per
+ * window, passes for students only, and short plain answers to malformed requests. The ID token is the one
+ * the portal itself sends when a person selects Create Pass.
  */
 import { request as httpsRequest } from 'node:https';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/portal';
+import { goInApp, signIn } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';
 
@@ -20,14 +20,23 @@ async function createPassInThePortal(page: Page) {
 }
 
 test.describe('the Temporary Access Pass function', () => {
-  test('a second pass for the same person within 10 minutes is refused with 429 and Retry-After', async ({ page }) => {
+  test('an ID token is good for one pass, and a second pass for the same person within 10 minutes is refused with 429 and Retry-After', async ({
+    page,
+  }) => {
     await signIn(page, 'Zoe Patel', '/hello?step=2');
     const first = await createPassInThePortal(page);
     expect(first.response.status()).toBe(200);
     expect(await first.response.json()).toEqual({ temporaryAccessPass: expect.stringMatching(/^\S{8}$/) });
 
-    // The same ID token again, straight to the function (the scheme in lower case, which it accepts).
-    const second = await page.request.get(PASS_REQUEST, { headers: { Authorization: first.authorization.replace(/^Bearer/, 'bearer') } });
+    // The same ID token again, straight to the function (the scheme in lower case, which it accepts): spent.
+    const again = await page.request.get(PASS_REQUEST, { headers: { Authorization: first.authorization.replace(/^Bearer/, 'bearer') } });
+    expect(again.status()).toBe(401);
+    expect(await again.json()).toMatchObject({ error: 'token_spent' });
+
+    // A new token, as the portal sends when Create Pass is selected again: the window holds.
+    await goInApp(page, '/', 'Welcome, Zoe');
+    await goInApp(page, '/hello?step=2', 'Windows Hello');
+    const second = (await createPassInThePortal(page)).response;
     expect(second.status()).toBe(429);
     expect(second.headers()['cache-control']).toBe('no-store');
     const retryAfter = Number(second.headers()['retry-after']);
@@ -40,19 +49,25 @@ test.describe('the Temporary Access Pass function', () => {
     });
   });
 
-  test('a member of staff holding an admin role gets no pass (403 privileged_role); one without gets a pass', async ({ page, browser }) => {
+  test('passes are for students: staff get none (403), with an admin role or without one (as a role scoped to an administrative unit looks)', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, 'Olivia Chen', '/hello?step=2');
     const { response, authorization } = await createPassInThePortal(page);
     expect(response.status()).toBe(403);
-    // Asked again with her token (the page need not read the answer's body, so it is read here).
+    // Her token is spent on no pass, so the function's answer can be read here too (the page need not read it).
     const refused = await page.request.get(PASS_REQUEST, { headers: { Authorization: authorization } });
     expect(refused.status()).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: 'privileged_role', message: expect.stringContaining('admin role') });
+    expect(await refused.json()).toMatchObject({ error: 'not_eligible', message: expect.stringContaining('for students') });
+    await expect(page.getByRole('alert')).toContainText('Temporary Access Passes are for students.');
 
     const other = await browser.newPage({ baseURL: test.info().project.use.baseURL, ignoreHTTPSErrors: true });
     try {
       await signIn(other, 'James Wilson', '/hello?step=2');
-      expect((await createPassInThePortal(other)).response.status()).toBe(200);
+      const james = (await createPassInThePortal(other)).response;
+      expect(james.status()).toBe(403);
+      expect(await james.json()).toMatchObject({ error: 'not_eligible' });
     } finally {
       await other.close();
     }

@@ -45,6 +45,18 @@ test.describe('Reset Student Password', () => {
     await tool.search.fill('Mei');
     await expect(tool.results).toHaveText(['Mei-Ling Tan']);
     await expect(tool.succeeded).toHaveCount(0);
+
+    // The first status check's connection drops: it is asked again, and the reset still ends as changed.
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/authentication/operations/')) polls.push(request.url());
+    });
+    await page.route('**/authentication/operations/**', (route) => route.abort('connectionreset'), { times: 1 });
+    await tool.result('Mei-Ling Tan').click();
+    await tool.yes.click();
+    await expect(tool.succeeded).toBeVisible();
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    expect(polls[1]).toBe(polls[0]);
   });
 
   test('the results list is keyboard-operable', async ({ page }) => {

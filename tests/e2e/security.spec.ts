@@ -55,7 +55,7 @@ test.describe('Content-Security-Policy', () => {
     await resetTool(page).yes.click();
     await expect(resetTool(page).succeeded).toBeVisible();
 
-    // Windows Hello: Create Pass, which the function refuses to an admin.
+    // Windows Hello: Create Pass, which the function refuses to staff.
     await page.goto('/hello?step=2');
     await page.getByRole('button', { name: 'Create Pass' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('Content-Security-Policy', () => {
   test('creating a Temporary Access Pass and copying it breaks no rule of the policy', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const violations = await recordCspViolations(page);
-    await signIn(page, 'James Wilson', '/hello?step=2');
+    await signIn(page, 'Zoe Patel', '/hello?step=2');
     await page.getByRole('button', { name: 'Create Pass' }).click();
     const pass = page.getByRole('button', { name: /^\S{8}$/ });
     await pass.click();

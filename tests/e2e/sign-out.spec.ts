@@ -1,11 +1,46 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, expectNoFindings } from './support/a11y';
 import { signIn } from './support/portal';
 
-test('signing out ends the session and returns to the sign-in page, and the next person signs in as themselves', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen', '/printing');
+const SIGN_OUT_NOTICE = '/api/signOut';
+
+/** The header's Sign out, then the portal's question: Sign out, forgetting this person's progress or not. */
+async function signOut(page: Page, { forgetProgress }: { forgetProgress: boolean }): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out of the portal?' });
+  await expect(dialog).toBeVisible();
+  const forget = dialog.getByRole('checkbox', { name: 'Forget my progress on this computer' });
+  await expect(forget).not.toBeChecked();
+  if (forgetProgress) await forget.check();
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  // The demo tenant's own question, as Entra asks.
   await expect(page.getByRole('heading', { name: 'Sign out of the School IT Portal?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+}
+
+const progressItems = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.progress.')));
+
+test('signing out ends the session, tells the pass function (a copied token gets no pass), may forget progress, and the next person signs in as themselves', async ({
+  page,
+}) => {
+  await signIn(page, 'Ava Nguyen', '/printing');
+  // Printing is recorded as seen: Ava has progress on this computer.
+  await expect.poll(() => progressItems(page)).toHaveLength(1);
+
+  // The question meets WCAG 2.2 AA, takes the focus, and Cancel keeps everything as it was.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  const question = page.getByRole('dialog', { name: 'Sign out of the portal?' });
+  await expect(question.getByRole('checkbox', { name: 'Forget my progress on this computer' })).toBeFocused();
+  expectNoFindings(await axeFindings(page, 'Sign out question'));
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+
+  const notice = page.waitForRequest((request) => new URL(request.url()).pathname === SIGN_OUT_NOTICE && request.method() === 'POST');
+  await signOut(page, { forgetProgress: true });
+  const copiedToken = (await (await notice).headerValue('authorization'))!;
+  expect(copiedToken).toMatch(/^Bearer \S+$/);
+
   // Back at the portal with no account: it asks who is signing in, with nothing of Ava's left.
   await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
   // MSAL's cache (in session storage) holds nothing of Ava's account any more: no account, no token.
@@ -15,6 +50,14 @@ test('signing out ends the session and returns to the sign-in page, and the next
       .map(([key]) => key),
   );
   expect(cached).toEqual([]);
+  // Her progress is forgotten on this computer.
+  expect(await progressItems(page)).toEqual([]);
+
+  // The ID token her session held, as someone who copied it before Sign out would use it: no pass.
+  const refused = await page.request.get('/api/createTempAccessPass', { headers: { Authorization: copiedToken } });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: 'signed_out' });
+
   await page.getByLabel('Username').fill('leo.martin@school.example');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('banner').getByText('Leo Martin')).toBeVisible();

@@ -13,12 +13,21 @@ export interface IdTokenClient {
   acquireTokenSilent(request: SilentRequest): Promise<Pick<AuthenticationResult, 'idToken'>>;
 }
 
-/** `forceRefresh` skips MSAL's cache: it redeems the refresh token, and the provider issues a new ID token. */
-export function freshIdTokenGetter(client: IdTokenClient, account: AccountInfo): () => Promise<string> {
-  return async () => {
+/**
+ * `forceRefresh` skips MSAL's cache: it redeems the refresh token, and the provider issues a new ID token
+ * (with a new id: the pass function takes each ID token once). With `claims` (a claims request, such as an
+ * authentication context the function asked for), the new token is asked for with it.
+ */
+export function freshIdTokenGetter(client: IdTokenClient, account: AccountInfo): (options?: { claims?: string }) => Promise<string> {
+  return async ({ claims } = {}) => {
     let idToken: string;
     try {
-      ({ idToken } = await client.acquireTokenSilent({ scopes: protectedResources.passFunction.scopes, account, forceRefresh: true }));
+      ({ idToken } = await client.acquireTokenSilent({
+        scopes: protectedResources.passFunction.scopes,
+        account,
+        forceRefresh: true,
+        ...(claims === undefined ? {} : { claims }),
+      }));
     } catch (error) {
       if (needsInteraction(error)) throw new SignInNeededError({ cause: error });
       throw error;
@@ -28,7 +37,10 @@ export function freshIdTokenGetter(client: IdTokenClient, account: AccountInfo):
   };
 }
 
-/** The sign-in page again, asking for the password (`prompt=login`) for this account, then back to the same page. */
-export function signInAgainRequest(account: AccountInfo, context: StartupContext): RedirectRequest {
-  return { ...signInRequest(context), prompt: 'login', loginHint: account.username };
+/**
+ * The sign-in page again, asking for the password (`prompt=login`, so a new `auth_time`) for this account,
+ * then back to the same page; with `claims`, answering a claims challenge (an authentication context).
+ */
+export function signInAgainRequest(account: AccountInfo, context: StartupContext, claims?: string): RedirectRequest {
+  return { ...signInRequest(context), prompt: 'login', loginHint: account.username, ...(claims === undefined ? {} : { claims }) };
 }

@@ -10,8 +10,9 @@ import { freshIdTokenGetter, signInAgainRequest } from './fresh-id-token';
 /** What the portal below the gate knows of the signed-in person (the SignedInContext), and what it may ask for. */
 export function signedInValue(msal: IPublicClientApplication, session: Session, graph: GraphClient, photo: string | null): SignedIn {
   const user = currentUser(session.account, photo);
-  const signInAgain = () => {
-    msal.loginRedirect(signInAgainRequest(session.account, browserStartupContext())).catch((error: unknown) => {
+  // With `claims`, the claims request the pass function answered with (an authentication context).
+  const signInAgain = ({ claims }: { claims?: string } = {}) => {
+    msal.loginRedirect(signInAgainRequest(session.account, browserStartupContext(), claims)).catch((error: unknown) => {
       console.warn('Signing in again failed:', errorCodeOf(error));
     });
   };

@@ -1,18 +1,33 @@
 import { useMsal } from '@azure/msal-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useContent } from '../../shared/content/content-context';
+import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import type { SignOutChoice } from './SignOutDialog';
+
+// Only when someone signs out: the question and the notice stay out of the first load.
+const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
+const tellPassFunction = (functionUrl: string, idToken: string) =>
+  import('../../features/hello-pass/sign-out-notice').then(
+    (m) => m.tellPassFunctionOfSignOut(functionUrl, idToken),
+    // Its code could not load (offline): Sign out goes on without the notice.
+    () => undefined,
+  );
 
 /**
  * The header's profile: a 48x48 photo (or a silhouette), the display name, and Sign out (students share lab
- * computers). Signing out ends the session with the identity provider and clears MSAL's cache for the
- * account, then comes back to the portal, which asks who is signing in. Offline with nobody signed in, it
- * says so.
+ * computers). Sign out asks first whether to forget the person's progress on this computer, tells the pass
+ * function (so no ID token of this session gets a Temporary Access Pass afterwards, even a copied one),
+ * then ends the session with the identity provider and clears MSAL's cache for the account, and comes back
+ * to the portal, which asks who is signing in. Offline with nobody signed in, it says so.
  */
 export function Profile() {
   const { user, session } = useSignedIn();
   const { instance } = useMsal();
   const { setPreview } = usePreview();
+  const { manifest } = useContent();
+  const [asking, setAsking] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
   // Reading offline without signing in: nobody to show or sign out (the offline notice says what happens next).
@@ -25,11 +40,19 @@ export function Profile() {
     );
   }
 
-  const signOut = () => {
+  const signOut = ({ forgetProgress: forget }: SignOutChoice) => {
+    setAsking(false);
     setSigningOut(true);
     setPreview(null);
-    instance
-      .logoutRedirect({ account: session.account, idTokenHint: session.idToken, postLogoutRedirectUri: `${window.location.origin}/` })
+    if (forget) forgetProgress(browserStorage, session.account.homeAccountId);
+    void tellPassFunction(manifest.settings.temporaryAccessPass.functionUrl, session.idToken)
+      .then(() =>
+        instance.logoutRedirect({
+          account: session.account,
+          idTokenHint: session.idToken,
+          postLogoutRedirectUri: `${window.location.origin}/`,
+        }),
+      )
       .catch(() => setSigningOut(false));
   };
 
@@ -41,9 +64,14 @@ export function Profile() {
         <img className="avatar" src="/images/silhouette.svg" alt="No profile photo" width={48} height={48} />
       )}
       <span className="profile-name">{user.name}</span>
-      <button type="button" className="button button-small button-secondary" onClick={signOut} disabled={signingOut}>
+      <button type="button" className="button button-small button-secondary" onClick={() => setAsking(true)} disabled={signingOut}>
         {signingOut ? 'Signing out…' : 'Sign out'}
       </button>
+      {asking && (
+        <Suspense fallback={null}>
+          <SignOutDialog onSignOut={signOut} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { minutesPhrase } from '../../shared/resilience/time-limits';
 import { NeedsConnection } from '../../shared/resilience/NeedsConnection';
 import { useClipboardCopy } from '../../shared/ui/use-clipboard-copy';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { forgetPassAfterSignIn, passAfterSignIn, rememberPassAfterSignIn } from './pass-after-sign-in';
 import { PassError, requestTemporaryAccessPass, type PassFailure } from './tap-client';
 import './temporary-access-pass.css';
 
@@ -23,8 +24,12 @@ export function passFailureMessage(failure: PassFailure, retryAfterMs?: number):
       return SESSION_EXPIRED_MESSAGE;
     case 'staleSignIn':
       return 'For your security, sign in again before creating a pass.';
+    case 'notEligible':
+      return 'Temporary Access Passes are for students. Ask the IT office to help you set up Windows Hello.';
     case 'privilegedRole':
       return "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.";
+    case 'notSetUp':
+      return "Passes can't be created yet: the portal isn't fully set up for them. Please tell the IT office.";
     case 'tooMany':
       return retryAfterMs === undefined
         ? 'You created a pass a few minutes ago. Please wait a few minutes before creating another.'
@@ -39,26 +44,30 @@ export function passFailureMessage(failure: PassFailure, retryAfterMs?: number):
 /** What the failure message offers: trying again, signing in again, or nothing (trying again cannot help yet). */
 function nextAction(failure: PassFailure): 'tryAgain' | 'signInAgain' | 'none' {
   if (failure === 'staleSignIn') return 'signInAgain';
-  if (failure === 'sessionExpired' || failure === 'privilegedRole' || failure === 'tooMany') return 'none';
-  return 'tryAgain';
+  if (failure === 'timedOut' || failure === 'unavailable' || failure === 'offline') return 'tryAgain';
+  return 'none';
 }
 
 type PassState =
   | { kind: 'initial' }
   | { kind: 'loading' }
   | { kind: 'ready'; pass: string }
-  | { kind: 'failed'; failure: PassFailure; retryAfterMs?: number };
+  | { kind: 'failed'; failure: PassFailure; retryAfterMs?: number; claims?: string };
 
 /** setTimeout's longest delay (about 24 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The Windows Hello guide's pass generator: Create Pass, a spinner, then the pass; selecting the pass copies it
- * and says so for two seconds. Each pass is asked for with a fresh ID token; every failure says what to do.
+ * and says so for two seconds. Each pass is asked for with a new ID token; every failure says what to do.
+ * When the function wants a recent sign-in, Sign in again goes through the sign-in page and, back on this
+ * step, creates the pass at once (pass-after-sign-in.ts).
  */
 export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
   const { getFreshIdToken, signInAgain } = useSignedIn();
-  const [state, setState] = useState<PassState>({ kind: 'initial' });
+  // Back from signing in again for a pass: it is being created (see the effect below).
+  const [afterSignIn] = useState(() => passAfterSignIn());
+  const [state, setState] = useState<PassState>(afterSignIn ? { kind: 'loading' } : { kind: 'initial' });
   const { notice, copy } = useClipboardCopy(COPY_MESSAGES);
   const controller = useRef<AbortController | null>(null);
 
@@ -72,18 +81,41 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
     return () => clearTimeout(timer);
   }, [waitMs]);
 
-  const create = () => {
+  /** Asks for the pass; the state says 'loading' already. */
+  const request = (claims?: string) => {
     const current = new AbortController();
     controller.current = current;
-    setState({ kind: 'loading' });
-    requestTemporaryAccessPass(functionUrl, getFreshIdToken, { signal: current.signal }).then(
-      (pass) => setState({ kind: 'ready', pass }),
+    requestTemporaryAccessPass(functionUrl, getFreshIdToken, { signal: current.signal, ...(claims === undefined ? {} : { claims }) }).then(
+      (pass) => {
+        forgetPassAfterSignIn();
+        setState({ kind: 'ready', pass });
+      },
       (error: unknown) => {
         if (current.signal.aborted) return;
-        if (error instanceof PassError) setState({ kind: 'failed', failure: error.failure, retryAfterMs: error.retryAfterMs });
-        else setState({ kind: 'failed', failure: 'unavailable' });
+        forgetPassAfterSignIn();
+        if (error instanceof PassError) {
+          setState({ kind: 'failed', failure: error.failure, retryAfterMs: error.retryAfterMs, claims: error.claims });
+        } else setState({ kind: 'failed', failure: 'unavailable' });
       },
     );
+  };
+
+  const create = () => {
+    setState({ kind: 'loading' });
+    request();
+  };
+
+  // Back from signing in again for a pass: create it now. The note stays until an attempt settles, so one
+  // cut short (React's StrictMode runs this twice under `npm start`) is made again.
+  useEffect(() => {
+    if (afterSignIn) request(afterSignIn.claims);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signInAgainForPass = (claims: string | undefined) => {
+    rememberPassAfterSignIn(claims);
+    signInAgain(claims === undefined ? undefined : { claims });
   };
 
   return (
@@ -120,7 +152,7 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
             </button>
           )}
           {nextAction(state.failure) === 'signInAgain' && (
-            <button type="button" className="button" onClick={signInAgain}>
+            <button type="button" className="button" onClick={() => signInAgainForPass(state.claims)}>
               Sign in again
             </button>
           )}

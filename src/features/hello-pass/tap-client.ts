@@ -1,10 +1,13 @@
 /**
  * Asks the school's cloud function for a Temporary Access Pass (`GET <function>/createTempAccessPass`). A
- * fresh ID token proves who is asking; the function only ever creates a pass for that person. Its answers
- * (JSON, `Cache-Control: no-store`):
+ * new ID token (each is good for one pass) proves who is asking; the function only ever creates a pass for
+ * that person. Its answers (JSON, `Cache-Control: no-store`; api/README.md):
  * - 200 `{ temporaryAccessPass }`;
- * - 401 `{ error: 'invalid_token' }`, or `{ error: 'stale_sign_in' }` when the sign-in is over 10 minutes old;
- * - 403 `{ error: 'privileged_role' }` for accounts with administrator roles;
+ * - 401 `{ error: 'stale_sign_in' | 'insufficient_claims', claims? }` when the person must sign in again
+ *   (their authentication is over 10 minutes old, or did not satisfy the authentication context; `claims`
+ *   is the claims request to sign in with), or another 401 error when the token will not do;
+ * - 403 `{ error: 'not_eligible' }` (passes are for students), `'privileged_role'` (an admin), or
+ *   `'claim_missing'` (the app registration is not set up for passes);
  * - 429 `{ error: 'too_many_passes', retryAfterSeconds }` with `Retry-After`;
  * - 502 `{ error: 'graph_failed' }`, 503 `{ error: 'keys_unavailable' | 'storage_unavailable' }`.
  * Nothing here retries: creating a pass deletes the previous one, so only the person asks again.
@@ -28,10 +31,14 @@ export type PassFailure =
   | 'offline'
   /** The sign-in cannot be renewed, or the function refused the token (401 invalid_token). */
   | 'sessionExpired'
-  /** The function wants a more recent sign-in (401 stale_sign_in). */
+  /** The function wants the person to sign in again (401 stale_sign_in or insufficient_claims). */
   | 'staleSignIn'
+  /** Passes are for students only (403 not_eligible). */
+  | 'notEligible'
   /** Not for accounts with administrator roles (403 privileged_role). */
   | 'privilegedRole'
+  /** The school's set-up lacks something passes need (403 claim_missing). */
+  | 'notSetUp'
   /** A pass was created a few minutes ago (429 too_many_passes). */
   | 'tooMany'
   /** No answer in time. */
@@ -43,14 +50,20 @@ export class PassError extends Error {
   override name = 'PassError';
   /** For `tooMany`: how long until another pass may be created. */
   readonly retryAfterMs: number | undefined;
+  /** For `staleSignIn`: the claims request (an authentication context) to sign in again with, if any. */
+  readonly claims: string | undefined;
   constructor(
     readonly failure: PassFailure,
-    options?: { cause?: unknown; retryAfterMs?: number },
+    options?: { cause?: unknown; retryAfterMs?: number; claims?: string },
   ) {
     super(`Temporary Access Pass: ${failure}`, options?.cause === undefined ? undefined : { cause: options.cause });
     this.retryAfterMs = options?.retryAfterMs;
+    this.claims = options?.claims;
   }
 }
+
+/** How the pass's ID token is asked for: with the claims request of an earlier challenge, if there was one. */
+export type IdTokenGetter = (options?: { claims?: string }) => Promise<string>;
 
 /** `<functionUrl>/createTempAccessPass`, whether the setting ends in a slash or not. */
 export function passEndpoint(functionUrl: string): string {
@@ -66,12 +79,30 @@ export interface PassRequestOptions {
   timeoutSignal?: TimeoutSignal;
   requestTimeoutMs?: number;
   timeLimitMs?: number;
+  /** The claims request to ask the ID token with (after a sign-in that answered a claims challenge). */
+  claims?: string;
 }
 
 interface FunctionAnswer {
   temporaryAccessPass?: unknown;
   error?: unknown;
   retryAfterSeconds?: unknown;
+  claims?: unknown;
+}
+
+/** The longest claims request taken from an answer: Entra's are a few dozen characters. */
+const MAX_CLAIMS_LENGTH = 2_000;
+
+/** The claims request of a challenge, if it is one (JSON text naming the ID token's claims). */
+function claimsOf(body: FunctionAnswer): string | undefined {
+  const { claims } = body;
+  if (typeof claims !== 'string' || claims.length > MAX_CLAIMS_LENGTH) return undefined;
+  try {
+    const parsed = JSON.parse(claims) as unknown;
+    return parsed !== null && typeof parsed === 'object' ? claims : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Seconds from the body, else from Retry-After (delta-seconds), as milliseconds. */
@@ -84,15 +115,20 @@ function retryAfterMsOf(body: FunctionAnswer, response: Response): number | unde
 /** What an answer means; throws a PassError for anything but a pass. */
 export function passFromAnswer(status: number, body: FunctionAnswer, response: Response): string {
   if (status === 200 && typeof body.temporaryAccessPass === 'string' && body.temporaryAccessPass !== '') return body.temporaryAccessPass;
-  if (status === 401) throw new PassError(body.error === 'stale_sign_in' ? 'staleSignIn' : 'sessionExpired');
+  if (status === 401 && (body.error === 'stale_sign_in' || body.error === 'insufficient_claims')) {
+    throw new PassError('staleSignIn', { claims: claimsOf(body) });
+  }
+  if (status === 401) throw new PassError('sessionExpired');
+  if (status === 403 && body.error === 'not_eligible') throw new PassError('notEligible');
   if (status === 403 && body.error === 'privileged_role') throw new PassError('privilegedRole');
+  if (status === 403 && body.error === 'claim_missing') throw new PassError('notSetUp');
   if (status === 429) throw new PassError('tooMany', { retryAfterMs: retryAfterMsOf(body, response) });
   throw new PassError('unavailable');
 }
 
 export async function requestTemporaryAccessPass(
   functionUrl: string,
-  getIdToken: () => Promise<string>,
+  getIdToken: IdTokenGetter,
   options: PassRequestOptions = {},
 ): Promise<string> {
   const {
@@ -102,6 +138,7 @@ export async function requestTemporaryAccessPass(
     timeoutSignal = abortSignalTimeout,
     requestTimeoutMs = PASS_REQUEST_TIMEOUT_MS,
     timeLimitMs = PASS_TIME_LIMIT_MS,
+    claims,
   } = options;
   if (!isOnline()) throw new PassError('offline');
   const limit = timeoutSignal(timeLimitMs);
@@ -110,7 +147,7 @@ export async function requestTemporaryAccessPass(
   try {
     let idToken: string;
     try {
-      idToken = await untilAborted(getIdToken(), bounded);
+      idToken = await untilAborted(getIdToken(claims === undefined ? undefined : { claims }), bounded);
     } catch (error) {
       if (error instanceof SignInNeededError) throw new PassError('sessionExpired', { cause: error });
       throw error;

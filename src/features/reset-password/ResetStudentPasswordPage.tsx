@@ -8,7 +8,7 @@ import { DiscardDialog, LeaveDialog } from './ResetDialogs';
 import { ConfirmPanel, MayHaveChangedPanel, NotChangedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
 import { mayHaveChanged } from './reset-messages';
 import { StudentResults } from './StudentResults';
-import { MIN_SEARCH_LENGTH, type Student } from './student-search';
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, type Student } from './student-search';
 import { holdsUnconfirmedPassword, usePasswordReset } from './use-password-reset';
 import { useStudentSearch, type SearchState } from './use-student-search';
 import './reset-password.css';
@@ -112,6 +112,7 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
           type="search"
           autoComplete="off"
           spellCheck={false}
+          maxLength={MAX_SEARCH_LENGTH}
           aria-describedby="student-search-hint student-search-status"
           value={text}
           disabled={state.phase === 'resetting'}

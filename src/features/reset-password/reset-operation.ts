@@ -9,6 +9,9 @@
  *   operation failed;
  * - may have changed: the request was sent but nothing confirmed the outcome (lost answer, 5xx, a 202
  *   without a readable Location, failed status checks, the time limit).
+ *
+ * A status check that gets no answer at all (a dropped connection, a time-out) is tried again within the
+ * time limit, waiting a little longer each time: one dropped poll must not end a reset as "couldn't check".
  */
 import { protectedResources } from '../../shared/config/auth-config';
 import { GraphError, isAbortError } from '../../shared/graph/graph-error';
@@ -121,6 +124,29 @@ export interface ResetOptions {
   isOnline?: () => boolean;
 }
 
+/** Longest wait between status checks after dropped ones. */
+const MAX_DROPPED_POLL_WAIT_MS = 4_000;
+
+/**
+ * Where to check the status: the Location as returned (it carries query parameters), a relative one
+ * resolved against the URL of the request it answered. The Graph client then refuses any host but Graph's.
+ * Null when it cannot be read as an address.
+ */
+export function statusUrl(location: string, requestUrl: string): string | null {
+  try {
+    return new URL(location, requestUrl || undefined).href;
+  } catch {
+    return null;
+  }
+}
+
+/** A status check that got no answer (the connection dropped, or it timed out), rather than a bad one. */
+function noAnswer(error: unknown): boolean {
+  if (error instanceof GraphError) return error.kind === 'network' || error.kind === 'timeout';
+  // Reading the body failed because the connection dropped (a body that is not JSON is a SyntaxError).
+  return error instanceof TypeError;
+}
+
 /** Wait before the next poll: Retry-After when Graph asked for one, else the usual interval. */
 function waitMs(response: Response, intervalMs: number, now: number): number {
   return parseRetryAfter(response.headers.get('Retry-After'), now) ?? intervalMs;
@@ -148,8 +174,9 @@ export async function resetPassword(graph: GraphClient, studentId: string, newPa
     const accepted = await submit(graph, studentId, newPassword, bounded);
     const location = accepted.headers.get('Location');
     // Graph always sends one; a cross-origin answer can hide it. Accepted, but we cannot follow it.
-    if (!location) throw new ResetError('noLocation');
-    await pollUntilFinal(graph, accepted, location, { pollIntervalMs, deadline, now, sleep, signal: bounded });
+    const url = location ? statusUrl(location, accepted.url) : null;
+    if (!url) throw new ResetError('noLocation');
+    await pollUntilFinal(graph, accepted, url, { pollIntervalMs, deadline, now, sleep, signal: bounded });
   } catch (error) {
     // The person left the page: nobody is waiting for an outcome.
     if (signal?.aborted) throw error;
@@ -190,6 +217,7 @@ async function pollUntilFinal(
   }: { pollIntervalMs: number; deadline: number; now: () => number; sleep: NonNullable<ResetOptions['sleep']>; signal: AbortSignal },
 ): Promise<void> {
   let delay = waitMs(accepted, pollIntervalMs, now());
+  let dropped = 0;
   for (;;) {
     if (now() + delay > deadline) throw new ResetError('timedOut');
     await sleep(delay, signal);
@@ -201,8 +229,15 @@ async function pollUntilFinal(
       body = (await statusResponse.json()) as { status?: unknown };
     } catch (error) {
       if (signal.aborted) throw error;
+      if (noAnswer(error)) {
+        // Dropped: ask again, a little later each time, until the time limit says "may have changed".
+        dropped++;
+        delay = Math.min(pollIntervalMs * 2 ** dropped, MAX_DROPPED_POLL_WAIT_MS);
+        continue;
+      }
       throw new ResetError('statusCheckFailed', { cause: error });
     }
+    dropped = 0;
     const step = nextStep(body.status);
     if (step === 'succeeded') return;
     if (step === 'failed') throw new ResetError('operationFailed');

@@ -8,6 +8,8 @@ import { GUID } from '../../shared/patterns';
 
 /** Search runs only once at least this many characters are typed: shorter text matches too many names. */
 export const MIN_SEARCH_LENGTH = 3;
+/** The longest name searched for (the box takes no more): a student's names are far shorter. */
+export const MAX_SEARCH_LENGTH = 64;
 export const MAX_RESULTS = 5;
 
 export interface Student {
@@ -32,7 +34,7 @@ export function studentSearchPath(text: string, studentLicenceSkuId: string): st
   if (!GUID.test(studentLicenceSkuId))
     throw new Error(`The student licence id "${studentLicenceSkuId}" is not a GUID: check graph.studentLicenceSkuId in the settings file.`);
   const params: [string, string][] = [
-    ['$search', `"displayName:${escapeSearchValue(text.trim())}"`],
+    ['$search', `"displayName:${escapeSearchValue(text.trim().slice(0, MAX_SEARCH_LENGTH))}"`],
     ['$count', 'true'],
     ['$top', String(MAX_RESULTS)],
     ['$filter', `assignedLicenses/any(x:x/skuId eq ${studentLicenceSkuId})`],

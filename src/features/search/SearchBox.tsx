@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { retryingLoader } from '../../shared/resilience/retrying-loader';
-import { SEARCH_INPUT_ID, SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './search-box-shared';
+import { MAX_QUERY_LENGTH, SEARCH_INPUT_ID, SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './search-box-shared';
 import { searchTermsIn } from './search-state';
 import './search.css';
 
@@ -64,6 +64,7 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-keyshortcuts="/"
         autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         placeholder="Search guides"
         onFocus={() => {

@@ -7,6 +7,11 @@ export interface SearchPanelProps {
 }
 
 export const SEARCH_INPUT_ID = 'site-search';
+/**
+ * The longest search: a question a student types is far shorter, and every extra word is another fuzzy
+ * lookup in the index, so a pasted page of text cannot hold up the browser.
+ */
+export const MAX_QUERY_LENGTH = 100;
 export const SEARCH_RESULTS_ID = 'site-search-results';
 /** Said when the search's code or its index cannot be downloaded (offline, most often). */
 export const SEARCH_LOAD_FAILED = 'Search could not load. Check your connection, then try again.';

@@ -6,6 +6,7 @@
  * number is its place among the viewer's visible steps, so its address opens exactly that step.
  */
 import type MiniSearch from 'minisearch';
+import { MAX_QUERY_LENGTH } from './search-box-shared';
 import type { SearchResult as IndexHit } from 'minisearch';
 import { conditionMatches } from '../../shared/content/schema/condition';
 import { guideAccess, inAudience, type GuideAccess } from '../../shared/content/derive/access';
@@ -101,6 +102,8 @@ export function searchGuides(
   query: string,
 ): ResultGroup[] {
   if (query.trim().length < MIN_QUERY_LENGTH) return [];
+  // The box takes no more (maxLength); text set another way is cut to the same length.
+  query = query.slice(0, MAX_QUERY_LENGTH);
   const plans = searchPlan(manifest, viewer);
   const options = {
     boost: { title: 2, guideTitle: 1.5 },

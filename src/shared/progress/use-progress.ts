@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { usePreview } from '../user/preview';
 import { useSignedIn } from '../user/signed-in-context';
 import { parseProgress, type ProgressRecord } from './progress';
-import { browserStorage, progressItemName, readStored, subscribeProgress } from './progress-storage';
+import { accountProgressItem, browserStorage, readStored, subscribeProgress } from './progress-storage';
 
 export interface StoredProgress {
   /** The signed-in account's progress in this browser. */
@@ -19,7 +19,9 @@ export interface StoredProgress {
 export function useProgress(): StoredProgress | null {
   const { session } = useSignedIn();
   const { preview } = usePreview();
-  const item = session ? progressItemName(session.account.homeAccountId) : null;
+  const accountId = session?.account.homeAccountId;
+  // Once per account: the first time also makes this browser's salt and carries older progress over.
+  const item = useMemo(() => (accountId ? accountProgressItem(browserStorage, accountId) : null), [accountId]);
   const stored = useSyncExternalStore(subscribeProgress, () => (item ? readStored(browserStorage, item) : null));
   return useMemo(() => (preview || !item ? null : { record: parseProgress(stored), item }), [preview, stored, item]);
 }

@@ -14,13 +14,17 @@ export interface SignedIn {
   flags: UserFlags;
   graph: GraphClient;
   /**
-   * A new ID token from the identity provider (never MSAL's cached one), for calls that want proof of a
-   * recent sign-in, such as creating a Temporary Access Pass. Rejects with a SignInNeededError when the
-   * person has to sign in again; any other failure is worth trying again.
+   * A new ID token from the identity provider (never MSAL's cached one), for calls that want a token of
+   * their own, such as creating a Temporary Access Pass; with `claims`, asked for with that claims request.
+   * Rejects with a SignInNeededError when the person has to sign in again; any other failure is worth
+   * trying again.
    */
-  getFreshIdToken: () => Promise<string>;
-  /** Off to the sign-in page (asking for the password again), then back to this page. */
-  signInAgain: () => void;
+  getFreshIdToken: (options?: { claims?: string }) => Promise<string>;
+  /**
+   * Off to the sign-in page (asking for the password again: a recent authentication), then back to this
+   * page; with `claims`, answering a claims challenge.
+   */
+  signInAgain: (options?: { claims?: string }) => void;
 }
 
 export const SignedInContext = createContext<SignedIn | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFunctionSettings, storageConnection } from '../../../api/src/config';
+import { passPolicy, readFunctionSettings, storageConnection } from '../../../api/src/config';
 
 const TENANT = '11111111-2222-4333-8444-555555555555';
 const CLIENT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -7,7 +7,9 @@ const base = {
   PORTAL_TENANT_ID: TENANT,
   PORTAL_CLIENT_ID: CLIENT,
   AzureWebJobsStorage: 'DefaultEndpointsProtocol=https;AccountName=x;AccountKey=a2V5',
+  TAP_ALLOWED_ROLES: 'Year7, Year8,Year9',
 };
+const GROUP = '6f1e0000-0000-4000-8000-0000000000aa';
 
 describe('the function settings', () => {
   it('defaults to one pass per 10 minutes, for a sign-in at most 10 minutes old, lasting 60 minutes', () => {
@@ -21,7 +23,24 @@ describe('the function settings', () => {
     });
   });
 
+  it('reads the allow-list and the authentication context into the pass policy', () => {
+    expect(passPolicy(readFunctionSettings(base))).toEqual({
+      signInMaxAgeSeconds: 600,
+      allowedRoles: ['Year7', 'Year8', 'Year9'],
+      allowedGroups: [],
+    });
+    expect(
+      passPolicy(
+        readFunctionSettings({ ...base, TAP_ALLOWED_ROLES: undefined, TAP_ALLOWED_GROUPS: GROUP, TAP_REQUIRED_AUTH_CONTEXT: 'c12' }),
+      ),
+    ).toEqual({ signInMaxAgeSeconds: 600, allowedRoles: [], allowedGroups: [GROUP], requiredAuthContext: 'c12' });
+  });
+
   it.each([
+    [{ TAP_ALLOWED_ROLES: undefined }, 'TAP_ALLOWED_ROLES: set it (e.g. Year3,Year4,...,Year12), or TAP_ALLOWED_GROUPS'],
+    [{ TAP_ALLOWED_ROLES: ' , ' }, 'TAP_ALLOWED_ROLES: set it'],
+    [{ TAP_ALLOWED_GROUPS: 'Year 8 students' }, 'TAP_ALLOWED_GROUPS: must be group object ids (GUIDs), separated by commas'],
+    [{ TAP_REQUIRED_AUTH_CONTEXT: 'mfa' }, 'TAP_REQUIRED_AUTH_CONTEXT: must be an authentication context id, c1 to c99'],
     [{ TAP_WINDOW_MINUTES: '0' }, 'TAP_WINDOW_MINUTES'],
     [{ TAP_SIGN_IN_MAX_AGE_MINUTES: '120' }, 'TAP_SIGN_IN_MAX_AGE_MINUTES'],
     [{ AzureWebJobsStorage: undefined }, 'AzureWebJobsStorage: set it (a connection string), or AzureWebJobsStorage__accountName'],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
 
@@ -23,7 +24,13 @@ export async function testKeys() {
 /** Helpdesk Administrator: a role that can reset other people's passwords. */
 export const HELPDESK_ADMIN_ROLE_TEMPLATE_ID = '729827e3-9c14-49f7-bb1b-9608f156bbb8';
 
-/** An ID token's claims as Entra issues them to a student signing in now (`wids`: the User role only). */
+/** The session of the student's sign-in (`sid`). */
+export const SESSION_ID = '00b1e5f0-4c1a-4e2b-9f3d-5e6f7a8b9c0d';
+
+/**
+ * An ID token's claims as Entra issues them to a Year 8 student who signed in now, with the optional
+ * claims the README asks for: `auth_time`, `sid`, `wids` (the User role only), and a new `uti` each time.
+ */
 export function claims(overrides: JWTPayload = {}, now = new Date()): JWTPayload {
   const seconds = Math.floor(now.getTime() / 1000);
   return {
@@ -35,6 +42,10 @@ export function claims(overrides: JWTPayload = {}, now = new Date()): JWTPayload
     iat: seconds,
     nbf: seconds,
     exp: seconds + 3600,
+    auth_time: seconds,
+    uti: randomBytes(16).toString('base64url'),
+    sid: SESSION_ID,
+    roles: ['Year8'],
     wids: [USER_ROLE_TEMPLATE_ID],
     ...overrides,
   };

@@ -13,10 +13,12 @@ describe('creating a pass through Graph', () => {
       fetch: fetchImpl,
       lifetimeInMinutes: 30,
     });
-    await expect(create('0d3a0000-0000-4000-8000-000000000001')).resolves.toBe('Ab3#dEf9');
+    const { signal } = new AbortController();
+    await expect(create('0d3a0000-0000-4000-8000-000000000001', signal)).resolves.toBe('Ab3#dEf9');
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('https://graph.example/v1.0/users/0d3a0000-0000-4000-8000-000000000001/authentication/temporaryAccessPassMethods');
-    expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer app-token' } });
+    // The request's deadline ends the call.
+    expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer app-token' }, signal });
     expect(JSON.parse(String(init?.body))).toEqual({ isUsableOnce: true, lifetimeInMinutes: 30 });
   });
 
@@ -27,7 +29,19 @@ describe('creating a pass through Graph', () => {
   ])('fails once, without retrying, when Graph does not create a pass', async (response) => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(response);
     const create = createTapCreator({ graphBaseUrl: 'https://graph.example/v1.0', getAppToken: async () => 't', fetch: fetchImpl });
-    await expect(create('u')).rejects.toBeInstanceOf(GraphCallError);
+    await expect(create('u', new AbortController().signal)).rejects.toBeInstanceOf(GraphCallError);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the app token with the same abort signal, so a hung token request ends at the deadline too', async () => {
+    const getAppToken = vi.fn(async () => 'app-token');
+    const create = createTapCreator({
+      graphBaseUrl: 'https://graph.example/v1.0',
+      getAppToken,
+      fetch: vi.fn<typeof fetch>().mockResolvedValue(created({ temporaryAccessPass: 'x' })),
+    });
+    const { signal } = new AbortController();
+    await create('u', signal);
+    expect(getAppToken).toHaveBeenCalledWith(signal);
   });
 });

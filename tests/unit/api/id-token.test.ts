@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokenVerifier, InvalidIdTokenError } from '../../../api/src/id-token';
 import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
-import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys, unsigned } from './fixtures';
+import { claims, CLIENT_ID, ISSUER, OID, SESSION_ID, sign, TENANT_ID, testKeys, unsigned } from './fixtures';
 
 let keys: Awaited<ReturnType<typeof testKeys>>;
 let verify: ReturnType<typeof createIdTokenVerifier>;
@@ -12,10 +12,44 @@ beforeAll(async () => {
 });
 
 describe('ID token validation', () => {
-  it('accepts a good token and names its oid, when it was issued and its directory roles', async () => {
+  it('accepts a good token and names what the pass policy decides on', async () => {
     const issued = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const token = await sign(keys.tenant.privateKey, claims({}, issued));
-    await expect(verify(`Bearer ${token}`)).resolves.toEqual({ oid: OID, issuedAt: issued, roleTemplateIds: [USER_ROLE_TEMPLATE_ID] });
+    const signedIn = new Date(issued.getTime() - 120_000);
+    const token = await sign(
+      keys.tenant.privateKey,
+      claims(
+        { uti: 'AbC-12_x', auth_time: signedIn.getTime() / 1000, groups: ['6f1e0000-0000-4000-8000-000000000001'], acrs: ['c1'] },
+        issued,
+      ),
+    );
+    await expect(verify(`Bearer ${token}`)).resolves.toEqual({
+      oid: OID,
+      issuedAt: issued,
+      authTime: signedIn,
+      tokenId: 'AbC-12_x',
+      sessionId: SESSION_ID,
+      roles: ['Year8'],
+      groups: ['6f1e0000-0000-4000-8000-000000000001'],
+      roleTemplateIds: [USER_ROLE_TEMPLATE_ID],
+      authContexts: ['c1'],
+    });
+  });
+
+  it("takes the token's id from jti when it has no uti, and reads a single acrs value as a list", async () => {
+    const token = await sign(keys.tenant.privateKey, claims({ uti: undefined, jti: 'jwt-id-1', acrs: 'c2' }));
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({ tokenId: 'jwt-id-1', authContexts: ['c2'] });
+  });
+
+  it('says which optional claims a token lacks (undefined, not empty)', async () => {
+    const token = await sign(keys.tenant.privateKey, claims({ auth_time: undefined, uti: undefined, sid: undefined, roles: undefined }));
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({
+      authTime: undefined,
+      tokenId: undefined,
+      sessionId: undefined,
+      roles: undefined,
+      groups: undefined,
+      authContexts: undefined,
+    });
   });
 
   it('accepts the Bearer scheme in any case', async () => {
@@ -54,6 +88,10 @@ describe('ID token validation', () => {
       'a wids claim that is not a list of strings',
       async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ wids: 'b79fbf4d-3ef9-4689-8143-76b194e85509' }))}`,
     ],
+    ['a roles claim that is not a list', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ roles: 'Year8' }))}`],
+    ['an auth_time that is not a number', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ auth_time: 'yesterday' }))}`],
+    ['a session id too long to be one', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ sid: 'x'.repeat(500) }))}`],
+    ['an empty token id', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ uti: '' }))}`],
   ];
 
   it.each(rejected)('rejects a token with %s', async (_label, header) => {

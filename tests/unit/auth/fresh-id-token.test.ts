@@ -14,6 +14,18 @@ describe('fresh ID token', () => {
     expect(ID_TOKEN_SCOPES).toEqual(['openid', 'profile']);
   });
 
+  it('asks with the claims request it is given (an authentication context the function asked for)', async () => {
+    const acquireTokenSilent = vi.fn().mockResolvedValue({ idToken: 'new-id-token' });
+    const who = account('Ava Nguyen');
+    await freshIdTokenGetter({ acquireTokenSilent }, who)({ claims: '{"id_token":{"acrs":{"essential":true,"value":"c1"}}}' });
+    expect(acquireTokenSilent).toHaveBeenCalledWith({
+      scopes: ID_TOKEN_SCOPES,
+      account: who,
+      forceRefresh: true,
+      claims: '{"id_token":{"acrs":{"essential":true,"value":"c1"}}}',
+    });
+  });
+
   it.each([
     ['MSAL says a person must take part', new InteractionRequiredAuthError('interaction_required', 'Sign in again.')],
     ['the login_required code', Object.assign(new Error('x'), { errorCode: 'login_required' })],
@@ -36,5 +48,12 @@ describe('fresh ID token', () => {
       state: '/hello?step=2',
       redirectStartPage: 'https://portal.example/',
     });
+    expect(request).not.toHaveProperty('claims');
+  });
+
+  it('answers a claims challenge by signing in again with its claims request', () => {
+    const claims = '{"id_token":{"acrs":{"essential":true,"value":"c1"}}}';
+    const request = signInAgainRequest(account('Ava Nguyen'), { currentPath: '/hello?step=2', origin: 'https://portal.example' }, claims);
+    expect(request).toMatchObject({ prompt: 'login', claims });
   });
 });

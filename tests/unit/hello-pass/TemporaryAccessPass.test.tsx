@@ -18,6 +18,8 @@ function renderPass(signedIn: Partial<SignedIn> = {}) {
   );
 }
 
+const CLAIMS = JSON.stringify({ id_token: { acrs: { essential: true, value: 'c1' } } });
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
@@ -36,6 +38,7 @@ describe('Temporary Access Pass generator', () => {
     cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    window.sessionStorage.clear();
   });
 
   const createPass = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Pass' })));
@@ -78,6 +81,25 @@ describe('Temporary Access Pass generator', () => {
       ['Sign in again'],
     ],
     [
+      '401 insufficient_claims (an authentication context)',
+      json(401, { error: 'insufficient_claims', message: 'x', claims: CLAIMS }),
+      'For your security, sign in again before creating a pass.',
+      ['Sign in again'],
+    ],
+    [
+      '403 not_eligible',
+      json(403, { error: 'not_eligible', message: 'x' }),
+      'Temporary Access Passes are for students. Ask the IT office to help you set up Windows Hello.',
+      [],
+    ],
+    [
+      '403 claim_missing',
+      json(403, { error: 'claim_missing', message: 'x', claims: ['auth_time'] }),
+      "Passes can't be created yet: the portal isn't fully set up for them. Please tell the IT office.",
+      [],
+    ],
+    ['401 token_spent', json(401, { error: 'token_spent', message: 'x' }), SESSION_EXPIRED_MESSAGE, []],
+    [
       '403 privileged_role',
       json(403, { error: 'privileged_role', message: 'x' }),
       "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.",
@@ -116,13 +138,52 @@ describe('Temporary Access Pass generator', () => {
     expect(Array.from(alert.querySelectorAll('button')).map((b) => b.textContent)).toEqual(buttons);
   });
 
-  it('Sign in again goes to the sign-in page through the signed-in context', async () => {
+  it('Sign in again goes to the sign-in page through the signed-in context, with the claims challenge if there was one', async () => {
     const signInAgain = vi.fn();
     fetchMock.mockResolvedValue(json(401, { error: 'stale_sign_in', message: 'x' }));
     renderPass({ signInAgain });
     await createPass();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
-    expect(signInAgain).toHaveBeenCalledTimes(1);
+    expect(signInAgain).toHaveBeenCalledExactlyOnceWith(undefined);
+    cleanup();
+    window.sessionStorage.clear();
+
+    fetchMock.mockResolvedValue(json(401, { error: 'insufficient_claims', message: 'x', claims: CLAIMS }));
+    renderPass({ signInAgain });
+    await createPass();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(signInAgain).toHaveBeenLastCalledWith({ claims: CLAIMS });
+  });
+
+  it('back from signing in again, creates the pass without another click, once, with the claims the sign-in answered', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'insufficient_claims', message: 'x', claims: CLAIMS }));
+    renderPass();
+    await createPass();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    // The sign-in page, and back: the page loads afresh.
+    cleanup();
+    fetchMock.mockResolvedValue(json(200, { temporaryAccessPass: 'Ab3#dEf9' }));
+    const getFreshIdToken = vi.fn(async () => 'new-id-token');
+    await act(async () => void renderPass({ getFreshIdToken }));
+    expect(screen.getByRole('button', { name: 'Ab3#dEf9' })).toBeTruthy();
+    expect(getFreshIdToken).toHaveBeenCalledExactlyOnceWith({ claims: CLAIMS });
+    // Only once: the step opened again later starts at Create Pass.
+    cleanup();
+    renderPass();
+    expect(screen.getByRole('button', { name: 'Create Pass' })).toBeTruthy();
+  });
+
+  it('does not create a pass by itself when the sign-in took longer than 5 minutes', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'stale_sign_in', message: 'x' }));
+    renderPass();
+    await createPass();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    cleanup();
+    fetchMock.mockClear();
+    vi.setSystemTime(Date.now() + 5 * 60_000 + 1);
+    renderPass();
+    expect(screen.getByRole('button', { name: 'Create Pass' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('offers Create Pass again only once the wait after too_many_passes is over', async () => {

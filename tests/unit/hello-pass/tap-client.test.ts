@@ -39,8 +39,13 @@ describe('requesting a pass', () => {
   // The function's contract, answer by answer.
   it.each([
     [401, { error: 'invalid_token', message: 'x' }, 'sessionExpired', undefined, {}],
-    [401, { error: 'stale_sign_in', message: 'x' }, 'staleSignIn', undefined, {}],
+    [401, { error: 'stale_sign_in', message: 'x', maxAgeSeconds: 600 }, 'staleSignIn', undefined, {}],
+    [401, { error: 'insufficient_claims', message: 'x', claims: '{"id_token":{}}' }, 'staleSignIn', undefined, {}],
+    [401, { error: 'signed_out', message: 'x' }, 'sessionExpired', undefined, {}],
+    [401, { error: 'token_spent', message: 'x' }, 'sessionExpired', undefined, {}],
+    [403, { error: 'not_eligible', message: 'x' }, 'notEligible', undefined, {}],
     [403, { error: 'privileged_role', message: 'x' }, 'privilegedRole', undefined, {}],
+    [403, { error: 'claim_missing', message: 'x', claims: ['sid'] }, 'notSetUp', undefined, {}],
     [429, { error: 'too_many_passes', message: 'x', retryAfterSeconds: 240 }, 'tooMany', 240_000, { 'Retry-After': '240' }],
     [429, { error: 'too_many_passes', message: 'x' }, 'tooMany', 90_000, { 'Retry-After': '90' }],
     [503, { error: 'keys_unavailable' }, 'unavailable', undefined, {}],
@@ -52,6 +57,28 @@ describe('requesting a pass', () => {
     const response = typeof body === 'string' ? new Response(body, { status }) : json(status, body, headers);
     const error = await requestTemporaryAccessPass('/api', freshToken, { fetch: answering(response) }).catch((e: unknown) => e);
     expect(error).toMatchObject({ failure, retryAfterMs });
+  });
+
+  it('keeps the claims request of a challenge, to sign in again with, and only if it is a JSON object', async () => {
+    const claims = JSON.stringify({ id_token: { acrs: { essential: true, value: 'c1' } } });
+    const challenge = (value: unknown) =>
+      requestTemporaryAccessPass('/api', freshToken, {
+        fetch: answering(json(401, { error: 'insufficient_claims', message: 'x', claims: value })),
+      }).catch((e: unknown) => e);
+    expect(await challenge(claims)).toMatchObject({ failure: 'staleSignIn', claims });
+    expect(await challenge('not json')).toMatchObject({ failure: 'staleSignIn', claims: undefined });
+    expect(await challenge(42)).toMatchObject({ failure: 'staleSignIn', claims: undefined });
+  });
+
+  it('asks for the ID token with the claims request it is given (after a sign-in that answered a challenge)', async () => {
+    const getIdToken = vi.fn(async () => 'fresh-id-token');
+    await requestTemporaryAccessPass('/api', getIdToken, {
+      fetch: answering(json(200, { temporaryAccessPass: 'x' })),
+      claims: '{"id_token":{}}',
+    });
+    expect(getIdToken).toHaveBeenCalledWith({ claims: '{"id_token":{}}' });
+    await requestTemporaryAccessPass('/api', getIdToken, { fetch: answering(json(200, { temporaryAccessPass: 'x' })) });
+    expect(getIdToken).toHaveBeenLastCalledWith(undefined);
   });
 
   it('maps a network failure to unavailable', async () => {

@@ -39,7 +39,9 @@ const module = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } a
 
 /** What this guide screen recorded as progress: the number of guides with an entry in the stored record. */
 const recordedGuides = () =>
-  Object.values(window.localStorage).reduce((n, text) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
+  Object.entries(window.localStorage)
+    .filter(([key]) => key.startsWith('portal.progress.'))
+    .reduce((n, [, text]) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
 
 async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
   const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide, loadSteps: vi.fn() };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { guideProgress, parseProgress, progressKey, type ProgressRecord } from '../../../src/shared/progress/progress';
-import { progressItemName, readStored, type StorageSource } from '../../../src/shared/progress/progress-storage';
+import {
+  accountProgressItem,
+  forgetProgress,
+  progressItemName,
+  readStored,
+  type StorageSource,
+} from '../../../src/shared/progress/progress-storage';
+import { hash } from '../../../src/shared/progress/hash';
 import { serializeProgress, updateStored, withVisit, without } from '../../../src/shared/progress/record-visit';
 
 /** A Map-backed stand-in for localStorage. */
@@ -31,13 +38,49 @@ describe('progress keys', () => {
   });
 
   it('names one storage item per account, with neither the account id nor an email in it', () => {
-    const ava = progressItemName('0d3a0000-0000-4000-8000-000000000001.tenant');
-    const leo = progressItemName('0d3a0000-0000-4000-8000-000000000002.tenant');
+    const ava = progressItemName('0d3a0000-0000-4000-8000-000000000001.tenant', 'salt');
+    const leo = progressItemName('0d3a0000-0000-4000-8000-000000000002.tenant', 'salt');
     expect(ava).toMatch(/^portal\.progress\.[0-9a-z]+$/);
     expect(ava).not.toBe(leo);
-    expect(progressItemName('0d3a0000-0000-4000-8000-000000000001.tenant')).toBe(ava);
+    expect(progressItemName('0d3a0000-0000-4000-8000-000000000001.tenant', 'salt')).toBe(ava);
     expect(ava).not.toContain('0d3a0000');
-    expect(progressItemName('ava.nguyen@school.example')).not.toContain('ava');
+    expect(progressItemName('ava.nguyen@school.example', 'salt')).not.toContain('ava');
+  });
+
+  it("salts the name with a random value this browser keeps, so it cannot be worked out from the account's id", () => {
+    const one = memoryStorage();
+    const other = memoryStorage();
+    const here = accountProgressItem(one.source, 'ava-id');
+    // Not the unsalted hash anyone could compute, and not the same in another browser.
+    expect(here).not.toBe(`portal.progress.${hash('ava-id')}`);
+    expect(accountProgressItem(other.source, 'ava-id')).not.toBe(here);
+    // The same in this browser every time.
+    expect(accountProgressItem(one.source, 'ava-id')).toBe(here);
+    expect(one.items.get('portal.progress-salt')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('carries progress kept under the old unsalted name over, once', () => {
+    const stored = serializeProgress({ k: { step: 2, total: 3, seen: [1, 2], at: 1 } });
+    const { items, source } = memoryStorage({ [`portal.progress.${hash('ava-id')}`]: stored });
+    const item = accountProgressItem(source, 'ava-id')!;
+    expect(items.get(item)).toBe(stored);
+    expect(items.has(`portal.progress.${hash('ava-id')}`)).toBe(false);
+  });
+
+  it('forgets one account (and nobody else) on this computer', () => {
+    const { items, source } = memoryStorage();
+    const ava = accountProgressItem(source, 'ava-id')!;
+    const leo = accountProgressItem(source, 'leo-id')!;
+    updateStored(source, ava, (r) => withVisit(r, 'office/windows/', 3, 4, 1));
+    updateStored(source, leo, (r) => withVisit(r, 'office/windows/', 2, 4, 1));
+    forgetProgress(source, 'ava-id');
+    expect(items.has(ava)).toBe(false);
+    expect(items.has(leo)).toBe(true);
+  });
+
+  it('keeps nothing when storage is refused', () => {
+    expect(accountProgressItem(() => refuse(), 'ava-id')).toBeNull();
+    expect(() => forgetProgress(() => refuse(), 'ava-id')).not.toThrow();
   });
 });
 
@@ -248,8 +291,8 @@ describe('progress against the guide as it is now', () => {
 describe('progress in browser storage', () => {
   it('keeps each account apart', () => {
     const { source } = memoryStorage();
-    const ava = progressItemName('ava-id');
-    const leo = progressItemName('leo-id');
+    const ava = progressItemName('ava-id', 'salt');
+    const leo = progressItemName('leo-id', 'salt');
     updateStored(source, ava, (r) => withVisit(r, 'office/windows/', 3, 4, 1));
     expect(parseProgress(readStored(source, ava))['office/windows/']?.step).toBe(3);
     expect(parseProgress(readStored(source, leo))).toEqual({});

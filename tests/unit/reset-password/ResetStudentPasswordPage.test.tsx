@@ -54,6 +54,8 @@ describe('Reset Student Password page', () => {
   it('searches only after a pause, and only for more than 2 characters', async () => {
     const { graph, pending } = controllableGraph();
     renderPage(graph);
+    // And takes no more than a name could be.
+    expect((screen.getByRole('searchbox', { name: 'Student name' }) as HTMLInputElement).maxLength).toBe(64);
     type('Si');
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(pending).toHaveLength(0);

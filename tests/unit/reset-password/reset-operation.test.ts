@@ -34,9 +34,12 @@ const hang = (init: RequestInit) =>
 /** A Graph client over a fake fetch that answers the POST, then the given status answers in turn (the last repeats). */
 function fakeGraph(post: PostAnswer, polls: (() => Response)[], getAccessToken: () => Promise<string> = async () => 't') {
   let poll = 0;
+  // As the browser's fetch, each answer says which URL it came from.
+  const from = (input: unknown, response: Response) => Object.defineProperty(response, 'url', { value: String(input) });
   const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
-    if (String(input).endsWith('/resetPassword')) return post === 'hang' ? hang(init!) : typeof post === 'function' ? post(init!) : post;
-    return polls[Math.min(poll++, polls.length - 1)]!();
+    if (String(input).endsWith('/resetPassword'))
+      return from(input, post === 'hang' ? await hang(init!) : typeof post === 'function' ? await post(init!) : post);
+    return from(input, polls[Math.min(poll++, polls.length - 1)]!());
   });
   const graph = createGraphClient({ baseUrl: GRAPH, getAccessToken, fetch: fetchImpl });
   const pollTimes = () => fetchImpl.mock.calls.slice(1).length;
@@ -302,6 +305,50 @@ describe('resetting a password (fake timers)', () => {
     const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu'));
     await vi.advanceTimersByTimeAsync(500);
     expect(outcome.error).toMatchObject({ failure: 'statusCheckFailed' });
+    expect(pollTimes()).toBe(0);
+  });
+
+  it('asks again after a status check that got no answer (a dropped connection), and the reset succeeds', async () => {
+    const dropped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { graph, pollTimes } = fakeGraph(accepted(), [dropped, () => status('succeeded')]);
+    const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(pollTimes()).toBe(1);
+    expect(outcome.settled).toBe(false);
+    // A little later than the usual interval.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(outcome).toEqual({ settled: true });
+    expect(pollTimes()).toBe(2);
+  });
+
+  it('keeps asking after dropped status checks only until the time limit: timedOut, may have changed', async () => {
+    const dropped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { graph, fetchImpl } = fakeGraph(accepted(), [dropped]);
+    const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu', { timeLimitMs: 10_000 }));
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(outcome.error).toMatchObject({ failure: 'timedOut', outcome: 'mayHaveChanged' });
+    expect(fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/resetPassword'))).toHaveLength(1);
+  });
+
+  it('follows a relative Location, resolved against the URL of the reset request', async () => {
+    const post = new Response(null, { status: 202, headers: { Location: `/v1.0/users/${STUDENT}/authentication/operations/op-1?aId=x` } });
+    const { graph, fetchImpl } = fakeGraph(post, [() => status('succeeded')]);
+    const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(outcome).toEqual({ settled: true });
+    expect(String(fetchImpl.mock.calls[1]![0])).toBe(`${GRAPH}/users/${STUDENT}/authentication/operations/op-1?aId=x`);
+  });
+
+  it('holds a relative Location to the same rule: one that leads to another host is never followed', async () => {
+    const post = new Response(null, { status: 202, headers: { Location: '//evil.example/v1.0/operations/1' } });
+    const { graph, pollTimes } = fakeGraph(post, [() => status('succeeded')]);
+    const outcome = track(resetPassword(graph, STUDENT, 'wombat quokka emu'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(outcome.error).toMatchObject({ failure: 'statusCheckFailed', outcome: 'mayHaveChanged' });
     expect(pollTimes()).toBe(0);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGraphClient } from '../../../src/shared/graph/graph-client';
-import { escapeSearchValue, isSearchable, searchStudents, studentSearchPath } from '../../../src/features/reset-password/student-search';
+import {
+  escapeSearchValue,
+  isSearchable,
+  MAX_SEARCH_LENGTH,
+  searchStudents,
+  studentSearchPath,
+} from '../../../src/features/reset-password/student-search';
 
 const SKU = '5a1e0000-0000-4000-8000-00000000c0de';
 const FILTER = '$filter=assignedLicenses%2Fany(x%3Ax%2FskuId%20eq%205a1e0000-0000-4000-8000-00000000c0de)';
@@ -34,6 +40,11 @@ describe('student search URL', () => {
 
   it('escapes backslashes before quotes, so neither can end the clause early', () => {
     expect(escapeSearchValue('\\"')).toBe('\\\\\\"');
+  });
+
+  it(`searches for at most ${MAX_SEARCH_LENGTH} characters, however much text it is given`, () => {
+    expect(MAX_SEARCH_LENGTH).toBe(64);
+    expect(searchParam(studentSearchPath(`Ava ${'x'.repeat(500)}`, SKU))).toBe(`"displayName:Ava ${'x'.repeat(60)}"`);
   });
 
   it('trims the typed text', () => {

@@ -7,6 +7,7 @@ import { SEARCH_OPTIONS, type SearchDocument } from '../../../src/shared/content
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
 import { MAX_PER_GUIDE, searchGuides, type ResultGroup } from '../../../src/features/search/search-results';
+import { MAX_QUERY_LENGTH } from '../../../src/features/search/search-box-shared';
 import { searchDocuments, searchIndexJson, type ReadStep } from '../../../tooling/content/search/search-documents';
 import { manifestOf, USERS, VALID_FIXTURE } from '../content/load-fixture';
 
@@ -29,6 +30,13 @@ beforeAll(async () => {
 const search = (query: string, who: Viewer) => found(searchGuides(index, manifest, who, query));
 
 describe('what search finds, for each viewer', () => {
+  it(`reads at most ${MAX_QUERY_LENGTH} characters of a query`, () => {
+    expect(search(`${'x'.repeat(MAX_QUERY_LENGTH - 7)} finish`, viewer('mac', USERS.Year8))).toEqual([
+      'The Basics: All done -> /basics?step=2',
+    ]);
+    expect(search(`${'x'.repeat(MAX_QUERY_LENGTH)} finish`, viewer('mac', USERS.Year8))).toEqual([]);
+  });
+
   it('finds a step by a word of its text, and gives its number among the steps this viewer sees', () => {
     // basics on Windows: Start here, Windows only, All done; on a Mac: Start here, All done.
     expect(search('finish', viewer('mac', USERS.Year8))).toEqual(['The Basics: All done -> /basics?step=2']);

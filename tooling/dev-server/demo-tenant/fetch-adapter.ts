@@ -1,9 +1,16 @@
 /** Runs a Fetch `Request` -> `Response` handler (the cloud function's) as connect middleware. */
 import type { IncomingMessage } from 'node:http';
+import type { RequestContext } from '../../../api/src/request-audit.ts';
 import { answerError, type Handler } from './http.ts';
 
-/** A handler that throws is answered with a short plain 500, never with its stack. */
-export function fetchHandlerMiddleware(handle: (request: Request) => Promise<Response>, origin: (req: IncomingMessage) => string): Handler {
+/**
+ * A handler that throws is answered with a short plain 500, never with its stack. The handler also gets
+ * the client's address, as the Function App's front end reports it.
+ */
+export function fetchHandlerMiddleware(
+  handle: (request: Request, context: RequestContext) => Promise<Response>,
+  origin: (req: IncomingMessage) => string,
+): Handler {
   return (req, res) => {
     const run = async (): Promise<void> => {
       const headers = new Headers();
@@ -13,7 +20,9 @@ export function fetchHandlerMiddleware(handle: (request: Request) => Promise<Res
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const { originalUrl = req.url ?? '/' } = req as IncomingMessage & { originalUrl?: string };
-      const response = await handle(new Request(new URL(originalUrl, origin(req)), { method: req.method, headers }));
+      const response = await handle(new Request(new URL(originalUrl, origin(req)), { method: req.method, headers }), {
+        clientAddress: req.socket.remoteAddress,
+      });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     };

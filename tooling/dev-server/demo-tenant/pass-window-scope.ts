@@ -16,8 +16,11 @@ export function passWindowScopeOf(req: IncomingMessage): string | undefined {
   return cookieValue(req, PASS_WINDOW_SCOPE_COOKIE);
 }
 
-/** The same windows, keyed within `scope` (or unchanged without one). */
+/** The same windows (and sign-outs), keyed within `scope` (or unchanged without one). */
 export function scopedPassWindows(windows: PassWindows, scope: string | undefined): PassWindows {
   if (!scope) return windows;
-  return { claim: (userId, now) => windows.claim(`${scope}_${userId}`, now) };
+  return {
+    claim: (request, call) => windows.claim({ ...request, userId: `${scope}_${request.userId}` }, call),
+    recordSignOut: (request, call) => windows.recordSignOut({ ...request, userId: `${scope}_${request.userId}` }, call),
+  };
 }

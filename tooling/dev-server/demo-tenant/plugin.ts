@@ -4,13 +4,16 @@
  * Azurite started here), all on the portal's own https origin; and the servers' answers to malformed
  * requests (request-guard.ts).
  */
+import type { IncomingMessage } from 'node:http';
 import { createLocalJWKSet } from 'jose';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { tableAuditLog } from '../../../api/src/audit-log.ts';
 import { DEFAULT_SIGN_IN_MAX_AGE_MINUTES, DEFAULT_WINDOW_MINUTES } from '../../../api/src/config.ts';
 import { createTempAccessPassHandler } from '../../../api/src/create-temp-access-pass.ts';
 import { createIdTokenVerifier } from '../../../api/src/id-token.ts';
+import { memorySeconds, type PassPolicy } from '../../../api/src/pass-policy.ts';
 import { tablePassWindows } from '../../../api/src/pass-windows.ts';
+import { recordSignOutHandler } from '../../../api/src/record-sign-out.ts';
 import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '../../../api/src/table-storage.ts';
 import {
   DEMO_CLIENT_ID,
@@ -19,10 +22,12 @@ import {
   DEMO_TENANT_ID,
   REDIRECT_BRIDGE_PATH,
 } from '../../../src/shared/config/demo-tenant.ts';
+import { YEAR_ROLES } from '../../../src/shared/user/roles.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { startAzurite, type Azurite } from './azurite.ts';
 import { fetchHandlerMiddleware } from './fetch-adapter.ts';
 import { createGraphEmulatorState, graphEmulator, requestOrigin } from './graph-emulator.ts';
+import { passPolicyFor } from './pass-policy-cookies.ts';
 import { passWindowScopeOf, scopedPassWindows } from './pass-window-scope.ts';
 import { createDemoProvider } from './provider.ts';
 import { answerUnhandledErrors, rejectMalformedRequests } from './request-guard.ts';
@@ -32,6 +37,17 @@ import { TemporaryAccessPasses } from './temporary-access-passes.ts';
 const INTERACTION_PATH = `${DEMO_PROVIDER_PATH}/interaction`;
 /** Where the demo serves the cloud function; the settings file's demo `temporaryAccessPass.functionUrl` is `/api`. */
 const FUNCTION_PATH = '/api/createTempAccessPass';
+const SIGN_OUT_PATH = '/api/signOut';
+
+/**
+ * The demo's pass policy, as a school would set it: the production defaults, and passes for students only
+ * (the year levels: TAP_ALLOWED_ROLES), so staff, BasicView and people without a role are refused.
+ */
+const DEMO_PASS_POLICY: PassPolicy = {
+  signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60,
+  allowedRoles: YEAR_ROLES,
+  allowedGroups: [],
+};
 
 /** Mounts the demo tenant; returns what must be stopped with the server. */
 async function mountDemoTenant(middlewares: Connect.Server, port: number): Promise<Azurite> {
@@ -46,19 +62,34 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
   const verify = createAccessTokenVerifier(publicJwks, issuer, graphAudience);
   const passes = new TemporaryAccessPasses();
 
-  // The same handler as the Function App, with the production defaults (10-minute window, sign-in at most
-  // 10 minutes old) and its tables in Azurite. It checks ID tokens against the demo provider's keys, and
-  // the pass comes straight from the tenant's store instead of through an app-only Graph token.
-  const passWindows = tablePassWindows(tableOnFirstUse(azurite.tableClient(PASS_WINDOWS_TABLE)), DEFAULT_WINDOW_MINUTES * 60);
-  const functionDependencies = {
-    verifyIdToken: createIdTokenVerifier(createLocalJWKSet(publicJwks), { issuer, audience: DEMO_CLIENT_ID, tenantId: DEMO_TENANT_ID }),
-    createTemporaryAccessPass: async (userId: string) => passes.create(userId).temporaryAccessPass,
-    audit: tableAuditLog(tableOnFirstUse(azurite.tableClient(PASS_AUDIT_TABLE))),
-    signInMaxAgeMinutes: DEFAULT_SIGN_IN_MAX_AGE_MINUTES,
-  };
-  // A test's scope cookie gives it windows of its own (pass-window-scope.ts); handlers are cheap to make.
-  const passFunction = (scope: string | undefined) =>
-    createTempAccessPassHandler({ ...functionDependencies, passWindows: scopedPassWindows(passWindows, scope) });
+  // The same handlers as the Function App, with the production defaults (10-minute window, a sign-in at
+  // most 10 minutes old) and their tables in Azurite. They check ID tokens against the demo provider's keys,
+  // and the pass comes straight from the tenant's store instead of through an app-only Graph token.
+  const passWindows = tablePassWindows(tableOnFirstUse(azurite.tableClient(PASS_WINDOWS_TABLE)), {
+    windowSeconds: DEFAULT_WINDOW_MINUTES * 60,
+    // Long enough for the longest sign-in age a test's cookie may set.
+    memorySeconds: memorySeconds({ signInMaxAgeSeconds: 60 * 60 }),
+  });
+  const keys = createLocalJWKSet(publicJwks);
+  const tokenPolicy = { issuer, audience: DEMO_CLIENT_ID, tenantId: DEMO_TENANT_ID };
+  const audit = tableAuditLog(tableOnFirstUse(azurite.tableClient(PASS_AUDIT_TABLE)));
+  const verifyIdToken = createIdTokenVerifier(keys, tokenPolicy);
+  // A test's cookies give it windows of its own and may change the policy (pass-window-scope.ts,
+  // pass-policy-cookies.ts); handlers are cheap to make.
+  const passFunction = (req: IncomingMessage) =>
+    createTempAccessPassHandler({
+      verifyIdToken,
+      createTemporaryAccessPass: async (userId: string) => passes.create(userId).temporaryAccessPass,
+      audit,
+      policy: passPolicyFor(req, DEMO_PASS_POLICY),
+      passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
+    });
+  const signOutFunction = (req: IncomingMessage) =>
+    recordSignOutHandler({
+      verifyIdToken: createIdTokenVerifier(keys, { ...tokenPolicy, clockToleranceSeconds: 24 * 60 * 60 }),
+      audit,
+      passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
+    });
 
   // The redirect bridge receives the authorisation code: never cache it.
   middlewares.use(REDIRECT_BRIDGE_PATH, (_req, res, next) => {
@@ -68,11 +99,16 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
   middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH));
   middlewares.use(DEMO_PROVIDER_PATH, provider.callback());
   middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, createGraphEmulatorState(passes), appOrigins, DEMO_GRAPH_PATH));
-  middlewares.use(FUNCTION_PATH, (req, res, next) => {
-    // Mounted by prefix: only the exact path is the function.
-    if ((req.url ?? '/').split('?')[0] !== '/') return next();
-    fetchHandlerMiddleware(passFunction(passWindowScopeOf(req)), (r) => requestOrigin(r, appOrigins))(req, res, next);
-  });
+  for (const [path, handler] of [
+    [FUNCTION_PATH, passFunction],
+    [SIGN_OUT_PATH, signOutFunction],
+  ] as const) {
+    middlewares.use(path, (req, res, next) => {
+      // Mounted by prefix: only the exact path is the function.
+      if ((req.url ?? '/').split('?')[0] !== '/') return next();
+      fetchHandlerMiddleware(handler(req), (r) => requestOrigin(r, appOrigins))(req, res, next);
+    });
+  }
   return azurite;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { requestedAuthContexts } from './auth-context.ts';
 import { demoPage, demoPageCsp, demoPageNonce } from './demo-page.ts';
 import { demoAccounts, findAccountByUsername } from './directory.ts';
 import { answerError, escapeHtml, readForm, sendPlain, statusOf, type Handler } from './http.ts';
@@ -12,9 +13,11 @@ interface PageState {
   formAction: string;
   username?: string;
   error?: string;
+  /** Authentication contexts this sign-in was asked for (Entra's claims challenge). */
+  authContexts?: string[];
 }
 
-export function renderSignInPage({ formAction, username = '', error }: PageState, nonce: string): string {
+export function renderSignInPage({ formAction, username = '', error, authContexts = [] }: PageState, nonce: string): string {
   const action = escapeHtml(formAction);
   const accounts = demoAccounts
     .map(
@@ -24,6 +27,11 @@ export function renderSignInPage({ formAction, username = '', error }: PageState
     )
     .join('\n');
   const errorBlock = error ? `<p id="username-error" class="error" role="alert">${escapeHtml(error)}</p>` : '';
+  // In Entra a Conditional Access policy would ask for more here (MFA, a passkey); the demo says so.
+  const contextNote =
+    authContexts.length > 0
+      ? `<p class="note">The portal asked for a stronger sign-in (authentication context ${escapeHtml(authContexts.join(', '))}). In the demo tenant, signing in here satisfies it.</p>`
+      : '';
   return demoPage({
     title: 'Sign in',
     nonce,
@@ -33,6 +41,7 @@ input[type=text] { width:100%; font:inherit; padding:.6rem; border:1px solid var
 input[aria-invalid=true] { border-color: var(--err); border-width: 2px; }
 .primary { margin-top:.75rem; }
 .error { color: var(--err); font-weight:600; }
+.note { border-left: 4px solid var(--accent); padding-left: .75rem; }
 ul { list-style:none; padding:0; margin:0; display:grid; gap:.5rem; }
 .account { width:100%; text-align:left; padding:.6rem .8rem; border:1px solid var(--muted); border-radius:6px; background:transparent; color:inherit; }
 .account:hover { border-color: var(--accent); }
@@ -41,6 +50,7 @@ ul { list-style:none; padding:0; margin:0; display:grid; gap:.5rem; }
     body: `<p class="badge">Demo tenant</p>
 <h1>Sign in to the School IT Portal</h1>
 <p>This is the built-in demo sign-in. There are no passwords: type a demo username or pick an account below.</p>
+${contextNote}
 <form method="post" action="${action}" novalidate>
 <label for="username">Username</label>
 <input type="text" id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false"
@@ -67,6 +77,16 @@ function sendPage(res: ServerResponse, status: number, state: PageState): void {
   res.end(renderSignInPage(state, nonce));
 }
 
+/** The authorisation request's `claims` parameter, read; anything unreadable asks for nothing. */
+function parseClaims(claims: unknown): unknown {
+  if (typeof claims !== 'string') return undefined;
+  try {
+    return JSON.parse(claims) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a stale or unknown sign-in link (the back button after signing in, an old tab) is told. */
 export const SIGN_IN_EXPIRED = 'This sign-in page has expired. Go back to the portal and sign in again.';
 
@@ -91,21 +111,28 @@ export function signInHandler(provider: Provider, interactionPath: string): Hand
         throw error;
       }
       if (details.uid !== uid) return sendPlain(req, res, 400, SIGN_IN_EXPIRED);
-      if (!form) return sendPage(res, 200, { formAction });
+      const params: Record<string, unknown> = details.params ?? {};
+      const authContexts = requestedAuthContexts(parseClaims(params.claims));
+      const hint = typeof params.login_hint === 'string' ? params.login_hint : '';
+      if (!form) return sendPage(res, 200, { formAction, username: hint, authContexts });
       const username = form.get('username')?.trim() ?? '';
-      if (!username) return sendPage(res, 400, { formAction, error: 'Enter a username, or pick one of the demo accounts below.' });
+      if (!username)
+        return sendPage(res, 400, { formAction, authContexts, error: 'Enter a username, or pick one of the demo accounts below.' });
       const account = findAccountByUsername(username);
       if (!account) {
         return sendPage(res, 400, {
           formAction,
           username,
+          authContexts,
           error: `There is no demo account called "${username}". Pick one of the demo accounts below.`,
         });
       }
+      // The sign-in's `acr` records the authentication contexts it satisfied (auth-context.ts).
+      const acr = authContexts.length > 0 ? { acr: authContexts.join(' ') } : {};
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: account.oid }, select_account: {} },
+        { login: { accountId: account.oid, ...acr }, select_account: {} },
         { mergeWithLastSubmission: false },
       );
     };
