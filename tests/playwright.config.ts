@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
-import { DEMO_SCHOOL } from './support/paths';
+import { DEMO_SCHOOL, DEMO_SCHOOL_DIST } from './support/paths';
 
 /**
  * Three projects, each with its own server, all signing in through the real MSAL redirect flow against
@@ -37,7 +37,7 @@ if (!process.env.E2E_DEV_CONTENT_DIR) {
 
 /** Builds into `outDir` (unless `npm test` built it already) and serves it as the static host would. */
 const preview = (outDir: string, prebuilt: boolean) =>
-  `${prebuilt ? '' : `npx vite build --logLevel warn --outDir ${outDir} && `}npx vite preview --outDir ${outDir}`;
+  `${prebuilt ? '' : `npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} && `}npx vite preview --outDir ${JSON.stringify(outDir)}`;
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
@@ -64,7 +64,7 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
 
 const servers = [
   wanted('demo-school') &&
-    server('demo-school', useDev ? 'npx vite' : preview('dist-demo-school', Boolean(process.env.E2E_PREBUILT_DEMO)), DEMO_SCHOOL),
+    server('demo-school', useDev ? 'npx vite' : preview(DEMO_SCHOOL_DIST, Boolean(process.env.E2E_PREBUILT_DEMO)), DEMO_SCHOOL),
   // The school's content: PORTAL_CONTENT_DIR as the build had it, else content/.
   wanted('school-content') && server('school-content', preview('dist', Boolean(process.env.E2E_PREBUILT))),
   wanted('dev-server') && server('dev-server', 'npx vite', process.env.E2E_DEV_CONTENT_DIR),

@@ -1,17 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO_SCHOOL_DIST } from '../support/paths';
 
 /** Every JS file the build publishes, as one text. */
 function shippedJs(): string {
-  const dir = join(process.cwd(), 'dist', 'assets');
+  const dir = join(DEMO_SCHOOL_DIST, 'assets');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(dir, f), 'utf8'))
     .join('\n');
 }
 
-// The preview server serves dist/, built by the webServer command before the suite runs.
+// The demo-school project's server serves this build, made by its webServer command before the suite runs.
 test('the production bundle carries none of the demo tenant server', () => {
   const js = shippedJs();
   expect(js.length).toBeGreaterThan(1000);

@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium';
 import { axeFindings, expectNoFindings } from './support/a11y';
 import { recordCspViolations } from './support/csp';
 import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support/portal';
+import { DEMO_SCHOOL_DIST } from '../support/paths';
 
 /**
  * The service worker: after one visit the portal starts, signs in and shows its guides with no network (in a
@@ -21,7 +22,7 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 
 const OFFLINE_GUIDES = /You're offline\. The guides still work/;
-const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
+const SW_FILE = join(DEMO_SCHOOL_DIST, 'sw.js');
 
 /** Waits until the service worker has installed every precached file and controls this page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {

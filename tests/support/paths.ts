@@ -9,3 +9,6 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * spec's rules run against, so `content/` stays the school's own to edit.
  */
 export const DEMO_SCHOOL = fileURLToPath(new URL('../fixtures/demo-school', import.meta.url));
+
+/** Where the e2e suite builds the demo school (its demo-school project serves this folder). */
+export const DEMO_SCHOOL_DIST = fileURLToPath(new URL('../../dist-demo-school', import.meta.url));
