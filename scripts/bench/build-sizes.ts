@@ -26,8 +26,8 @@ export interface BuildSizes {
   redirect: SizedFile[];
   /** The search index's chunk; null when the build has none. */
   searchIndex: SizedFile | null;
-  /** The guides' steps' chunk (`virtual:portal-steps`); null when the build has none. */
-  steps: SizedFile | null;
+  /** The content's details (`virtual:portal-details`); null when the build has none. */
+  details: SizedFile | null;
   /** Each image file under content/, with what its bytes really are (`png` even if named .svg). */
   images: { path: string; bytes: number; format: string }[];
 }
@@ -43,7 +43,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const GUIDE_PREFIX = 'virtual:portal-guide/';
 const SEARCH_INDEX = 'virtual:portal-search';
-const STEPS = 'virtual:portal-steps';
+const DETAILS = 'virtual:portal-details';
 const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico|tiff?|heic)$/i;
 
 export class BuildReadError extends Error {
@@ -142,13 +142,13 @@ export function readBuildSizes(distDir: string, contentDir: string, root = proce
     .map((chunk) => ({ id: chunk.src!.slice(GUIDE_PREFIX.length), chunk: sizeOf(distDir, chunk.file, withoutInlineImages) }))
     .sort((a, b) => a.id.localeCompare(b.id));
   const searchIndex = manifest[SEARCH_INDEX];
-  const steps = manifest[STEPS];
+  const details = manifest[DETAILS];
   return {
     homeFirstLoad: pageJs(distDir, MAIN_MANIFEST, 'index.html').map((f) => sizeOf(distDir, f)),
     guides,
     redirect: pageJs(distDir, REDIRECT_MANIFEST, 'redirect.html').map((f) => sizeOf(distDir, f)),
     searchIndex: searchIndex?.isDynamicEntry ? sizeOf(distDir, searchIndex.file) : null,
-    steps: steps?.isDynamicEntry ? sizeOf(distDir, steps.file) : null,
+    details: details?.isDynamicEntry ? sizeOf(distDir, details.file) : null,
     images: imagesUnder(contentDir, root).sort((a, b) => a.path.localeCompare(b.path)),
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeatureSlotsContext, type FeatureSlots } from '../features/guides/kit/feature-slots';
-import { useContent } from '../shared/content/content-context';
+import { useManifest } from '../shared/content/content-context';
 import { inAudience } from '../shared/content/derive/access';
 import type { Condition } from '../shared/content/schema/condition';
 import { useViewer } from '../shared/content/use-viewer';
@@ -16,10 +16,10 @@ const TemporaryAccessPass = lazy(() =>
 
 /** The pass generator, pointed at the school's function from settings. */
 function TemporaryAccessPassSlot() {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   return (
     <Suspense fallback={<LoadingStatus>Loading the pass generator…</LoadingStatus>}>
-      <TemporaryAccessPass functionUrl={manifest.settings.temporaryAccessPass.functionUrl} />
+      <TemporaryAccessPass functionUrl={settings.temporaryAccessPass.functionUrl} />
     </Suspense>
   );
 }

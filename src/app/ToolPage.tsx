@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useContent } from '../shared/content/content-context';
+import { useGuide, useManifest } from '../shared/content/content-context';
 import type { GuideSummary } from '../shared/content/schema/manifest';
 import { LoadingStatus } from '../shared/ui/LoadingStatus';
 
@@ -9,13 +9,12 @@ const ResetStudentPasswordPage = lazy(() =>
 );
 
 /** A `layout: tool` guide: the code-backed screen it names. */
-export function ToolPage({ guide }: { guide: GuideSummary }) {
-  const { manifest } = useContent();
+export function ToolPage({ guide: summary }: { guide: GuideSummary }) {
+  const { settings } = useManifest();
+  const guide = useGuide(summary.id);
   return (
     <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
-      {guide.tool === 'reset-student-password' && (
-        <ResetStudentPasswordPage studentLicenceSkuId={manifest.settings.graph.studentLicenceSkuId} />
-      )}
+      {guide.tool === 'reset-student-password' && <ResetStudentPasswordPage studentLicenceSkuId={settings.graph.studentLicenceSkuId} />}
     </Suspense>
   );
 }

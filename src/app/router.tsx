@@ -31,7 +31,8 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   const guide = builtContent.manifest.guides.find((g) => g.id === route.guideId)!;
   if (!hasStepFiles(guide)) {
     return async () => {
-      const { ToolPage, ContentScreen } = await import('./content-screens');
+      // A tool reads the school's settings, which come with the content's details.
+      const [{ ToolPage, ContentScreen }] = await Promise.all([import('./content-screens'), loadManifestOnce(builtContent)]);
       return {
         element: (
           <ContentScreen audience={guide.audience}>
@@ -48,7 +49,7 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
       () => performance.mark('portal:guide-loaded'),
       () => undefined,
     );
-    // The guide's steps (titles, conditions) come with the screen's code, in their own small chunk.
+    // The guide's steps and messages come with the screen's code, in the content's details.
     const [{ GuidePage, ContentScreen }] = await Promise.all([import('./content-screens'), loadManifestOnce(builtContent)]);
     return {
       element: (

@@ -5,8 +5,8 @@
  * ask for the screen). On a slow laptop the two downloads then overlap, and the first step shows sooner.
  *
  * The map follows the router's lazy screens (src/app/router.tsx): every content route loads the content
- * screens' chunk (src/app/content-screens.ts); a guide and the Setup Guide the guides' steps
- * (virtual:portal-steps), and a guide with step files its own chunk as well. An e2e test
+ * screens' chunk (src/app/content-screens.ts) and the content's details (virtual:portal-details), and a
+ * guide with step files its own chunk as well. An e2e test
  * (tests/e2e/route-preload.spec.ts) holds the map to what a load fetches.
  */
 import { createHash } from 'node:crypto';
@@ -15,18 +15,18 @@ import { contentRoutes, type ContentRoute } from '../../src/shared/content/deriv
 import { hasStepFiles } from '../../src/shared/content/layouts.ts';
 import type { ContentManifest } from '../../src/shared/content/schema/manifest.ts';
 import { contentPluginApi } from '../content/plugin/plugin.ts';
-import { GUIDE_MODULE_PREFIX, STEPS_MODULE } from '../content/plugin/virtual-modules.ts';
+import { GUIDE_MODULE_PREFIX, DETAILS_MODULE } from '../content/plugin/virtual-modules.ts';
 
 /** The module the router imports for every content route (the screens and their frame). */
 const CONTENT_SCREENS = 'src/app/content-screens.ts';
 
 /** The modules (ends of their ids) the router imports for this route. */
 function routeModules(route: ContentRoute, manifest: ContentManifest): string[] {
-  const steps = `\0${STEPS_MODULE}`;
-  if (route.kind === 'setup-guide') return [CONTENT_SCREENS, steps];
+  const details = `\0${DETAILS_MODULE}`;
+  if (route.kind === 'setup-guide') return [CONTENT_SCREENS, details];
   const guide = manifest.guides.find((g) => g.id === route.guideId);
-  if (!guide || !hasStepFiles(guide)) return [CONTENT_SCREENS];
-  return [CONTENT_SCREENS, steps, `\0${GUIDE_MODULE_PREFIX}${guide.id}`];
+  if (!guide || !hasStepFiles(guide)) return [CONTENT_SCREENS, details];
+  return [CONTENT_SCREENS, details, `\0${GUIDE_MODULE_PREFIX}${guide.id}`];
 }
 
 type ChunkWithCss = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

@@ -1,6 +1,6 @@
 import { useMsal } from '@azure/msal-react';
 import { lazy, Suspense, useState } from 'react';
-import { useContent } from '../../shared/content/content-context';
+import { loadManifestOnce, useContent } from '../../shared/content/content-context';
 import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
@@ -26,7 +26,7 @@ export function Profile() {
   const { user, session } = useSignedIn();
   const { instance } = useMsal();
   const { setPreview } = usePreview();
-  const { manifest } = useContent();
+  const content = useContent();
   const [asking, setAsking] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -45,7 +45,13 @@ export function Profile() {
     setSigningOut(true);
     setPreview(null);
     if (forget) forgetProgress(browserStorage, session.account.homeAccountId);
-    void tellPassFunction(manifest.settings.temporaryAccessPass.functionUrl, session.idToken)
+    // The function's address is in the content's details (loaded with any guide; here if not yet). Without
+    // them (offline), Sign out goes on: the function's freshness check is the rest of the defence.
+    void loadManifestOnce(content)
+      .then(
+        (manifest) => tellPassFunction(manifest.settings.temporaryAccessPass.functionUrl, session.idToken),
+        () => undefined,
+      )
       .then(() =>
         instance.logoutRedirect({
           account: session.account,

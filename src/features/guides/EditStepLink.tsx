@@ -1,4 +1,4 @@
-import { useContent } from '../../shared/content/content-context';
+import { useManifest } from '../../shared/content/content-context';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 
 /** Where a step's file opens in GitHub's editor: the settings' editUrl, then the file's path in the repository. */
@@ -8,9 +8,9 @@ export function stepEditUrl(editUrl: string, guideId: string, file: string): str
 
 /** Staff only, and only when settings.yaml names the repository: opens this step's file in GitHub's editor. */
 export function EditStepLink({ guideId, file, title }: { guideId: string; file: string; title: string }) {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   const { flags } = useSignedIn();
-  const editUrl = manifest.settings.editing?.editUrl;
+  const editUrl = settings.editing?.editUrl;
   if (!flags.isStaff || !editUrl) return null;
   return (
     <p className="edit-step">

@@ -96,7 +96,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
             ) : (
               <NoResults
                 query={query}
-                help={help ? { route: help.route } : { email: manifest.settings.itHelp.email }}
+                help={help ? { route: help.route } : { email: index.manifest.settings.itHelp.email }}
                 onLeave={() => setOpen(false)}
               />
             ))}

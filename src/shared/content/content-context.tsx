@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect, useState, type ComponentType } from 'react';
 import { track, type TrackedPromise } from '../ui/tracked-promise';
-import { withSteps, type ContentIndex, type ContentManifest, type GuideEntry, type GuideSteps } from './schema/manifest';
+import { withDetails, type ContentDetails, type ContentIndex, type ContentManifest, type GuideEntry } from './schema/manifest';
 
 /** What an MDX step compiles to: a component that takes the kit as `components`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX hands each component its own props.
@@ -13,11 +13,11 @@ export interface GuideModule {
 }
 
 export interface ContentSource {
-  /** What the first load knows: everything but the guides' steps (useManifest adds them). */
+  /** What the first load knows: a line per guide and tile (useManifest adds the details). */
   manifest: ContentIndex;
   iconUrls: Record<string, string>;
+  loadDetails(): Promise<ContentDetails>;
   loadGuide(id: string): Promise<GuideModule>;
-  loadSteps(): Promise<GuideSteps>;
 }
 
 export const ContentContext = createContext<ContentSource | null>(null);
@@ -62,21 +62,21 @@ export function forgetGuide(source: ContentSource, id: string): void {
 const manifests = new WeakMap<ContentSource, TrackedPromise<ContentManifest>>();
 
 /**
- * The whole manifest, steps and all: loads the steps once per source. The router waits for it before a
- * guide or the Setup Guide renders, so their screens have it at once. A failed download is forgotten, so
+ * The whole manifest, details and all: loads them once per source. The router waits for it before a guide,
+ * a tool or the Setup Guide renders, so their screens have it at once. A failed download is forgotten, so
  * the next screen that needs it asks again.
  */
 export function loadManifestOnce(source: ContentSource): TrackedPromise<ContentManifest> {
   let promise = manifests.get(source);
   if (!promise) {
-    promise = track(source.loadSteps().then((steps) => withSteps(source.manifest, steps)));
+    promise = track(source.loadDetails().then((details) => withDetails(source.manifest, details)));
     manifests.set(source, promise);
     promise.catch(() => manifests.delete(source));
   }
   return promise;
 }
 
-/** The whole manifest; suspends until the steps have loaded (guide screens, the Setup Guide, search). */
+/** The whole manifest; suspends until the details have loaded (guide and tool screens, the Setup Guide). */
 export function useManifest(): ContentManifest {
   return use(loadManifestOnce(useContent()) as Promise<ContentManifest>);
 }
@@ -89,8 +89,8 @@ export function useGuide(id: string): GuideEntry {
 }
 
 /**
- * The whole manifest once its steps have loaded, else null, without suspending: for what can show a moment
- * later or not at all (home's progress marks), so that the page never waits for it or fails with it.
+ * The whole manifest once its details have loaded, else null, without suspending: for what can show a
+ * moment later or not at all (home's progress marks), so that the page never waits for it or fails with it.
  */
 export function useManifestWhenLoaded(): ContentManifest | null {
   const promise = loadManifestOnce(useContent());

@@ -1,16 +1,17 @@
-/** The content the build produced (virtual module of the content plugin), with the schema's types. */
-import { iconUrls, loadGuide, loadSteps, manifest } from 'virtual:portal-content';
+/** The content the build produced (virtual modules of the content plugin), with the schema's types. */
+import { iconUrls, loadDetails, manifest } from 'virtual:portal-content';
 import { retryingLoader } from '../resilience/retrying-loader';
 import type { ContentSource, GuideModule } from './content-context';
-import type { ContentIndex, GuideSteps } from './schema/manifest';
+import type { ContentDetails, ContentIndex } from './schema/manifest';
 
-// The loader may import the chunk's module again by its address (after a failed download): the module, not its value.
-const stepsChunk = retryingLoader(() => loadSteps());
+// A chunk that failed to download (offline, or replaced by a new deploy) can be asked for again. The loader
+// may import a failed chunk again by its address: what it gives is the chunk's module.
+const detailsChunk = retryingLoader(() => loadDetails());
 
 export const builtContent: ContentSource = {
   manifest: manifest as ContentIndex,
   iconUrls,
-  // A guide's chunk that failed to download (offline, or replaced by a new deploy) can be asked for again.
-  loadGuide: retryingLoader((id) => loadGuide(id) as Promise<GuideModule>),
-  loadSteps: () => stepsChunk('steps').then((m) => m.steps as GuideSteps),
+  loadDetails: () => detailsChunk('details').then(({ settings, guides }) => ({ settings, guides }) as ContentDetails),
+  // Each guide's loader comes with the details, so the first load does not grow with the guides.
+  loadGuide: retryingLoader((id) => detailsChunk('details').then((details) => details.loadGuide(id) as Promise<GuideModule>)),
 };

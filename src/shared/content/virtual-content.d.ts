@@ -3,8 +3,7 @@
 declare module 'virtual:portal-content' {
   export const manifest: unknown;
   export const iconUrls: Record<string, string>;
-  export function loadGuide(id: string): Promise<unknown>;
-  export function loadSteps(): Promise<{ steps: unknown }>;
+  export function loadDetails(): Promise<{ settings: unknown; guides: unknown; loadGuide(id: string): Promise<unknown> }>;
 }
 
 // The search index (MiniSearch's JSON), loaded when the search box is first used.

@@ -20,7 +20,7 @@ const bundle = Object.fromEntries(
     chunk('content-screens-1.js', '/p/src/app/content-screens.ts', ['main-1.js', 'only-1.js'], ['content-screens-1.css']),
     chunk('only-1.js', null, ['main-1.js']),
     chunk('wifi-1.js', '\0virtual:portal-guide/wifi', ['react-1.js']),
-    chunk('steps-1.js', '\0virtual:portal-steps'),
+    chunk('details-1.js', '\0virtual:portal-details'),
   ].map((c) => [c.fileName, c]),
 );
 
@@ -35,10 +35,10 @@ const manifest = {
 describe('route preload', () => {
   it("lists each route's screen chunks, their own imports and styles, but nothing the entry loads anyway", () => {
     const map = routePreloadMap(bundle as never, manifest);
-    // A guide and the Setup Guide need the guides' steps too; a tool does not.
-    expect(map['/wifi']).toEqual(['content-screens-1.js', 'only-1.js', 'steps-1.js', 'wifi-1.js', 'content-screens-1.css']);
-    expect(map['/links']).toEqual(['content-screens-1.js', 'only-1.js', 'content-screens-1.css']);
-    expect(map['/guide']).toEqual(['content-screens-1.js', 'only-1.js', 'steps-1.js', 'content-screens-1.css']);
+    // Every content screen needs the content's details too; a guide its own chunk as well.
+    expect(map['/wifi']).toEqual(['content-screens-1.js', 'only-1.js', 'details-1.js', 'wifi-1.js', 'content-screens-1.css']);
+    expect(map['/links']).toEqual(['content-screens-1.js', 'only-1.js', 'details-1.js', 'content-screens-1.css']);
+    expect(map['/guide']).toEqual(['content-screens-1.js', 'only-1.js', 'details-1.js', 'content-screens-1.css']);
   });
 
   it('fails the build when a screen the router loads has no chunk (the router and the map disagree)', () => {

@@ -4,6 +4,7 @@ import { guideAccess } from '../../../src/shared/content/derive/access';
 import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
 import { visibleSteps } from '../../../src/shared/content/derive/steps';
 import { homeTiles } from '../../../src/shared/content/derive/tiles';
+import { contentIndex } from '../../../src/shared/content/content-index';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import type { PlatformName } from '../../../src/shared/user/roles';
 import { manifestOf, DEMO_SCHOOL, USERS } from './load-fixture';
@@ -82,11 +83,11 @@ describe('home tiles', () => {
     ['Staff', [...ALWAYS, ...NOT_BASIC_VIEW, ...STAFF_ONLY]],
     ['no roles', [...ALWAYS, ...NOT_BASIC_VIEW]],
   ] as const)('for %s', (user, labels) => {
-    expect(homeTiles(manifest, USERS[user]).map((t) => t.label).sort()).toEqual([...labels].sort());
+    expect(homeTiles(contentIndex(manifest), USERS[user]).map((t) => t.label).sort()).toEqual([...labels].sort());
   });
 
   it('opens the two external sites from settings', () => {
-    const external = homeTiles(manifest, ['Staff']).filter((t) => t.external);
+    const external = homeTiles(contentIndex(manifest), ['Staff']).filter((t) => t.external);
     expect(external.map((t) => [t.label, t.href])).toEqual([
       ['Video Analysis', manifest.settings.externalTiles.videoAnalysisUrl],
       ['Screen Recording', manifest.settings.externalTiles.screenRecordingUrl],

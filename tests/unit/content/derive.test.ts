@@ -5,6 +5,7 @@ import { setupGuideItems, setupGuideNav } from '../../../src/shared/content/deri
 import { stepButtons, stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
 import { homeTiles } from '../../../src/shared/content/derive/tiles';
 import { initialVariant, resolveVariant, toggleTarget } from '../../../src/shared/content/derive/variants';
+import { contentIndex } from '../../../src/shared/content/content-index';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { manifestOf, VALID_FIXTURE } from './load-fixture';
 
@@ -149,11 +150,11 @@ describe('tiles and routes', () => {
     [['BasicView'], ['Basics', 'Switcher', 'Info']],
     [['Staff'], ['Setup Guide', 'Basics', 'Licensed App', 'Switcher', 'Info', 'Tool', 'Outside Site']],
   ])('for roles %j are %j, in order', (roles, labels) => {
-    expect(homeTiles(manifest, roles).map((t) => t.label)).toEqual(labels);
+    expect(homeTiles(contentIndex(manifest), roles).map((t) => t.label)).toEqual(labels);
   });
 
   it('links external tiles to the address in settings', () => {
-    expect(homeTiles(manifest, ['Staff']).find((t) => t.external)).toEqual({ label: 'Outside Site', icon: 'outside', href: 'https://video.school.example', external: true, order: 90 });
+    expect(homeTiles(contentIndex(manifest), ['Staff']).find((t) => t.external)).toEqual({ label: 'Outside Site', icon: 'outside', href: 'https://video.school.example', external: true, order: 90 });
   });
 
   it('has a route per guide plus the Setup Guide', () => {

@@ -4,7 +4,8 @@ import { evaluate } from '@mdx-js/mdx';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import * as runtime from 'react/jsx-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentContext, type ContentSource, type StepComponent } from '../../../src/shared/content/content-context';
+import { ContentContext, type StepComponent } from '../../../src/shared/content/content-context';
+import { loadedSource } from '../../support/content-source';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { kitComponents } from '../../../src/features/guides/kit/kit-components';
 import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
@@ -32,7 +33,7 @@ const unusedGraph: GraphClient = { request: vi.fn() };
 async function renderMdx(mdx: string, { platform = 'windows', headingShift = 0 }: { platform?: 'windows' | 'mac'; headingShift?: number } = {}) {
   window.localStorage.setItem(OS_CHOICE_KEY, platform);
   const { default: Content } = (await evaluate(mdx, { ...runtime })) as unknown as { default: StepComponent };
-  const source = { manifest: { settings: SETTINGS } as unknown as ContentManifest, iconUrls: {}, loadGuide: vi.fn(), loadSteps: vi.fn() } satisfies ContentSource;
+  const source = await loadedSource({ settings: SETTINGS } as unknown as ContentManifest);
   return render(
     <AsUser name="Ava Nguyen" roles={['Year8']} graph={unusedGraph}>
       <PlatformProvider>

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuideContent } from '../../../src/features/guides/GuideContent';
 import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import { loadedSource } from '../../support/content-source';
 import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../src/shared/graph/graph-client';
@@ -44,7 +45,7 @@ const recordedGuides = () =>
     .reduce((n, [, text]) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
 
 async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
-  const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide, loadSteps: vi.fn() };
+  const source = await loadedSource({ settings: {} } as ContentManifest, loadGuide);
   await act(async () =>
     render(
       // AsUser brings its own router.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import { loadedSource } from '../../support/content-source';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { GuideContent } from '../../../src/features/guides/GuideContent';
 import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
@@ -112,7 +113,7 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
   const part = { steps: { '01-a.mdx': () => <p>Part A body</p> }, images: {} } as unknown as GuideModule;
 
   async function renderGuide(loadGuide: ContentSource['loadGuide']) {
-    const source: ContentSource = { manifest: { settings: {} } as ContentManifest, iconUrls: {}, loadGuide, loadSteps: vi.fn() };
+    const source = await loadedSource({ settings: {} } as ContentManifest, loadGuide);
     // act() lets React see the chunk's promise settle.
     await act(async () =>
       render(
@@ -164,12 +165,7 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
         return this.state.error ? <p>Outer caught it</p> : this.props.children;
       }
     }
-    const source: ContentSource = {
-      manifest: {} as ContentManifest,
-      iconUrls: {},
-      loadGuide: () => Promise.reject(bug),
-      loadSteps: vi.fn(),
-    };
+    const source = await loadedSource({ settings: {} } as ContentManifest, () => Promise.reject(bug));
     await act(async () =>
       render(
         <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>

@@ -7,6 +7,7 @@ import { guideAccess, inAudience } from '../../../src/shared/content/derive/acce
 import { visibleSteps } from '../../../src/shared/content/derive/steps.ts';
 import { homeTiles } from '../../../src/shared/content/derive/tiles.ts';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
+import { contentIndex } from '../../../src/shared/content/content-index.ts';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
 import { EVERY_AUDIENCE, PLATFORMS, yearOf, type PlatformName } from '../../../src/shared/user/roles.ts';
 
@@ -47,7 +48,7 @@ const labelOf = (roles: readonly string[]) => (roles[0] === '' ? 'no role' : rol
 export function reportAudiences(manifest: ContentManifest): { label: string; roles: readonly string[] }[] {
   const rows = rowsOf(manifest);
   const seen = (roles: readonly string[]) =>
-    JSON.stringify([rows.map((r) => r.cells(roles)), homeTiles(manifest, roles).map((t) => t.label)]);
+    JSON.stringify([rows.map((r) => r.cells(roles)), homeTiles(contentIndex(manifest), roles).map((t) => t.label)]);
   const groups: { first: readonly string[]; last: readonly string[]; key: string }[] = [];
   for (const roles of EVERY_AUDIENCE) {
     const key = seen(roles);
@@ -71,6 +72,6 @@ export function stepReport(manifest: ContentManifest): string {
     ['Guide', 'Platform', ...audiences.map((a) => a.label)],
     rowsOf(manifest).map((row) => [row.guide, row.platform, ...audiences.map((a) => row.cells(a.roles))]),
   );
-  const tiles = audiences.map((a) => `${a.label}: ${homeTiles(manifest, a.roles).map((t) => t.label).join(', ') || '(none)'}`);
+  const tiles = audiences.map((a) => `${a.label}: ${homeTiles(contentIndex(manifest), a.roles).map((t) => t.label).join(', ') || '(none)'}`);
   return `Steps each user sees:\n${steps}\n\nHome tiles, in order:\n${tiles.join('\n')}`;
 }

@@ -22,8 +22,8 @@ import {
   guideModuleCode,
   SEARCH_MODULE,
   searchModuleCode,
-  STEPS_MODULE,
-  stepsModuleCode,
+  DETAILS_MODULE,
+  detailsModuleCode,
 } from './virtual-modules.ts';
 
 export interface ContentPluginOptions {
@@ -33,9 +33,9 @@ export interface ContentPluginOptions {
 
 export const CONTENT_PLUGIN_NAME = 'portal:content';
 
-/** The virtual modules the plugin serves: the manifest, the guides' steps, each guide's chunk, the search index. */
+/** The virtual modules the plugin serves: the first load's index, the content's details, each guide's chunk, the search index. */
 const isContentModule = (id: string) =>
-  id === CONTENT_MODULE || id === STEPS_MODULE || id === SEARCH_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
+  id === CONTENT_MODULE || id === DETAILS_MODULE || id === SEARCH_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
 
 /** What other build plugins may ask of the content plugin (via `plugin.api`), so content loads once. */
 export interface ContentPluginApi {
@@ -116,7 +116,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       if (result.problems.length > 0) throw server ? overlayLoadError(result.problems, overlaySource) : new ContentError(result.problems);
       if (virtual === CONTENT_MODULE) return contentModuleCode(result);
       if (virtual === SEARCH_MODULE) return searchModuleCode(result);
-      if (virtual === STEPS_MODULE) return stepsModuleCode(result);
+      if (virtual === DETAILS_MODULE) return detailsModuleCode(result);
       return guideModuleCode(result, virtual.slice(GUIDE_MODULE_PREFIX.length));
     },
     configureServer(devServer) {

@@ -1,17 +1,17 @@
 /** The code of the virtual modules the content plugin serves. */
 import { join } from 'node:path';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
+import { contentIndex } from '../../../src/shared/content/content-index.ts';
 import type { LoadedContent } from '../check/load-content.ts';
 import { readText } from '../check/read-content.ts';
 import { searchDocuments, searchIndexJson } from '../search/search-documents.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
 /**
- * Every guide's steps (titles, conditions, files): not in the first load, so that home's first load stays
- * the same size however many steps the school writes. Guide screens, the Setup Guide, search and home's
- * progress marks load it.
+ * The content's details: the settings and each guide whole (steps, messages, variants). Not in the first load, so that home's first load grows as little as it can with the
+ * school's content; guide screens, tools, the Setup Guide, search and home's progress marks load it.
  */
-export const STEPS_MODULE = 'virtual:portal-steps';
+export const DETAILS_MODULE = 'virtual:portal-details';
 export const GUIDE_MODULE_PREFIX = 'virtual:portal-guide/';
 /** The search index: imported dynamically when the search box is first used, so never in the first load. */
 export const SEARCH_MODULE = 'virtual:portal-search';
@@ -19,30 +19,33 @@ export const SEARCH_MODULE = 'virtual:portal-search';
 const literal = (value: unknown) => JSON.stringify(value);
 const importPath = (path: string) => literal(path.replace(/\\/g, '/'));
 
-/** The manifest without the guides' steps, tile icon URLs, and lazy loaders for the steps and each guide's chunk. */
+/** The first load's index of the content (src/shared/content/schema/manifest.ts), the tile icons' URLs, and loaders for the details and each guide's chunk. */
 export function contentModuleCode(content: LoadedContent): string {
   const { manifest, files } = content;
   if (!manifest) throw new Error('contentModuleCode needs valid content');
   const icons = [...files.icons.entries()];
-  const guides = manifest.guides.filter(hasStepFiles);
-  const index = { ...manifest, guides: manifest.guides.map(({ steps: _steps, ...guide }) => guide) };
   return [
     ...icons.map(([, path], i) => `import icon${i} from ${importPath(`${path}?url`)};`),
-    `export const manifest = ${literal(index)};`,
-    `export const loadSteps = () => import(${literal(STEPS_MODULE)});`,
+    `export const manifest = ${literal(contentIndex(manifest))};`,
     `export const iconUrls = {${icons.map(([name], i) => `${literal(name)}: icon${i}`).join(', ')}};`,
+    `export const loadDetails = () => import(${literal(DETAILS_MODULE)});`,
+  ].join('\n');
+}
+
+/** The settings and every guide whole. */
+export function detailsModuleCode(content: LoadedContent): string {
+  const { manifest } = content;
+  if (!manifest) throw new Error('detailsModuleCode needs valid content');
+  const guides = manifest.guides.filter(hasStepFiles);
+  return [
+    `export const settings = ${literal(manifest.settings)};`,
+    `export const guides = ${literal(manifest.guides)};`,
     `const loaders = {${guides.map((g) => `${literal(g.id)}: () => import(${literal(GUIDE_MODULE_PREFIX + g.id)})`).join(', ')}};`,
     'export function loadGuide(id) {',
     '  const load = loaders[id];',
     '  return load ? load() : Promise.reject(new Error(`No guide called ${id}`));',
     '}',
   ].join('\n');
-}
-
-/** Every guide's steps, by guide id. */
-export function stepsModuleCode(content: LoadedContent): string {
-  if (!content.manifest) throw new Error('stepsModuleCode needs valid content');
-  return `export const steps = ${literal(Object.fromEntries(content.manifest.guides.map((g) => [g.id, g.steps])))};`;
 }
 
 /** One guide: its step components by file name, and the URLs of the images they use. */

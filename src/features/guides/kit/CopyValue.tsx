@@ -1,12 +1,12 @@
 import { useClipboardCopy } from '../../../shared/ui/use-clipboard-copy';
-import { useContent } from '../../../shared/content/content-context';
+import { useManifest } from '../../../shared/content/content-context';
 import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { copyValueSetting } from '../../../shared/content/kit-settings';
 import { KitError } from './KitError';
 
 /** A value (such as an organisation code) with a button that copies it: written out, or named in settings.yaml. */
 export function CopyValue(props: { value?: string; setting?: string; label?: string }) {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   const checked = readKitProps('CopyValue', props);
   const label = checked.ok ? checked.props.label : '';
   const { notice, copy } = useClipboardCopy({
@@ -15,7 +15,7 @@ export function CopyValue(props: { value?: string; setting?: string; label?: str
   });
   if (!checked.ok) return <KitError message={checked.message} />;
   const { value: literal, setting } = checked.props;
-  const found = setting === undefined ? { ok: true as const, value: literal ?? '' } : copyValueSetting(manifest.settings, setting);
+  const found = setting === undefined ? { ok: true as const, value: literal ?? '' } : copyValueSetting(settings, setting);
   if (!found.ok) return <KitError message={found.message} />;
   const value = found.value;
   return (

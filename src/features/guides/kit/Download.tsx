@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useContent } from '../../../shared/content/content-context';
+import { useManifest } from '../../../shared/content/content-context';
 import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { downloadSetting, downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
 import { useViewer } from '../../../shared/content/use-viewer';
@@ -19,12 +19,12 @@ export function Download({
   mac?: string;
   setting?: string;
 }) {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   const { platform } = useViewer();
   const checked = readKitProps('Download', props);
   if (!checked.ok) return <KitError message={checked.message} />;
   const { setting, ...literal } = checked.props;
-  const targets = setting === undefined ? { ok: true as const, value: literal } : downloadSetting(manifest.settings, setting);
+  const targets = setting === undefined ? { ok: true as const, value: literal } : downloadSetting(settings, setting);
   if (!targets.ok) return <KitError message={targets.message} />;
   const url = downloadUrl(targets.value, platform);
   if (!url) return <p className="notice">{onlyForOtherPlatform(platform)}</p>;

@@ -1,4 +1,4 @@
-import { useContent } from '../../../shared/content/content-context';
+import { useManifest } from '../../../shared/content/content-context';
 import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
 import type { Settings } from '../../../shared/content/schema/settings';
@@ -13,13 +13,13 @@ type LinkItem = Settings['links'][number]['items'][number];
  * attribute authors write: the kit sets it so group headings sit below the part's own heading.
  */
 export function LinkList({ headingLevel = 3, ...props }: { headingLevel?: number }) {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   const checked = readKitProps('LinkList', props);
   if (!checked.ok) return <KitError message={checked.message} />;
   const Heading = `h${Math.min(6, headingLevel)}` as 'h3';
   return (
     <div className="link-list">
-      {manifest.settings.links.map((group) => (
+      {settings.links.map((group) => (
         <div key={group.group}>
           <Heading>{group.group}</Heading>
           <ul>

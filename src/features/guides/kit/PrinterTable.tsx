@@ -1,8 +1,8 @@
-import { useContent } from '../../../shared/content/content-context';
+import { useManifest } from '../../../shared/content/content-context';
 
 /** The printer email address of each room, from settings.yaml. */
 export function PrinterTable() {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   return (
     <div className="table-scroll">
       <table className="printer-table">
@@ -14,7 +14,7 @@ export function PrinterTable() {
           </tr>
         </thead>
         <tbody>
-          {manifest.settings.printing.rooms.map((r) => (
+          {settings.printing.rooms.map((r) => (
             <tr key={r.room}>
               <th scope="row">{r.room}</th>
               <td>

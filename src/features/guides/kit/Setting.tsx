@@ -1,4 +1,4 @@
-import { useContent } from '../../../shared/content/content-context';
+import { useManifest } from '../../../shared/content/content-context';
 import { shownSetting } from '../../../shared/content/kit-settings';
 import { readKitProps } from '../../../shared/content/kit-props-reader';
 import { EMAIL_ADDRESS, isHttpsUrl } from '../../../shared/patterns';
@@ -7,10 +7,10 @@ import { KitError } from './KitError';
 
 /** A value from settings.yaml; with `link`, emails become mailto: links and addresses links. */
 export function Setting(props: { name?: string; link?: boolean }) {
-  const { manifest } = useContent();
+  const { settings } = useManifest();
   const read = readKitProps('Setting', props);
   if (!read.ok) return <KitError message={read.message} />;
-  const found = shownSetting(manifest.settings, read.props.name);
+  const found = shownSetting(settings, read.props.name);
   if (!found.ok) return <KitError message={found.message} />;
   const text = found.value;
   if (read.props.link && EMAIL_ADDRESS.test(text)) return <a href={`mailto:${text}`}>{text}</a>;

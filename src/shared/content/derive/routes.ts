@@ -5,13 +5,13 @@ export const HELP_ROUTE = '/help';
 export const CHANGE_PASSWORD_ROUTE = '/password';
 
 export type ContentRoute =
-  | { path: string; kind: 'guide'; guideId: string; title: string }
-  | { path: string; kind: 'setup-guide'; title: string };
+  | { path: string; kind: 'guide'; guideId: string }
+  | { path: string; kind: 'setup-guide' };
 
 /** Every route the content defines: each guide's, and the Setup Guide's. */
 export function contentRoutes(manifest: Pick<ContentIndex, 'guides' | 'setupGuide'>): ContentRoute[] {
   return [
-    { path: manifest.setupGuide.route, kind: 'setup-guide', title: manifest.setupGuide.title },
-    ...manifest.guides.map((g) => ({ path: g.route, kind: 'guide' as const, guideId: g.id, title: g.title })),
+    { path: manifest.setupGuide.route, kind: 'setup-guide' },
+    ...manifest.guides.map((g) => ({ path: g.route, kind: 'guide' as const, guideId: g.id })),
   ];
 }

@@ -1,9 +1,9 @@
-import type { ContentManifest, GuideEntry, GuideSummary } from '../schema/manifest.ts';
+import type { ContentManifest, GuideEntry } from '../schema/manifest.ts';
 import { inAudience, lacksLicence } from './access.ts';
 import type { Viewer } from '../../user/viewer.ts';
 
-export interface SetupGuideItem<Guide extends GuideSummary = GuideEntry> {
-  guide: Guide;
+export interface SetupGuideItem {
+  guide: GuideEntry;
   /** The name the previous/next buttons show. */
   name: string;
 }
@@ -14,13 +14,10 @@ export function setupGuideName(guide: Pick<GuideEntry, 'setupGuideName' | 'tile'
 }
 
 /** The Setup Guide's items for this viewer: its sequence, without guides outside their audience or licence. */
-export function setupGuideItems<Guide extends GuideSummary>(
-  manifest: Pick<ContentManifest<Guide>, 'guides' | 'setupGuide'>,
-  viewer: Pick<Viewer, 'roles'>,
-): SetupGuideItem<Guide>[] {
+export function setupGuideItems(manifest: Pick<ContentManifest, 'guides' | 'setupGuide'>, viewer: Pick<Viewer, 'roles'>): SetupGuideItem[] {
   return manifest.setupGuide.sequence
     .map((id) => manifest.guides.find((g) => g.id === id))
-    .filter((g): g is Guide => g !== undefined && inAudience(g, viewer.roles) && !lacksLicence(g, viewer.roles))
+    .filter((g): g is GuideEntry => g !== undefined && inAudience(g, viewer.roles) && !lacksLicence(g, viewer.roles))
     .map((guide) => ({ guide, name: setupGuideName(guide) }));
 }
 
@@ -34,7 +31,7 @@ export interface SetupGuideNav {
 }
 
 /** Previous/next for 1-based `item` of `items`. */
-export function setupGuideNav(items: readonly SetupGuideItem<GuideSummary>[], item: number): SetupGuideNav {
+export function setupGuideNav(items: readonly SetupGuideItem[], item: number): SetupGuideNav {
   const previous = item > 1 ? (items[item - 2]?.name ?? null) : null;
   const following = items[item];
   return following

@@ -1,6 +1,5 @@
 import { conditionMatches } from '../schema/condition.ts';
 import type { ContentIndex } from '../schema/manifest.ts';
-import { settingAt } from '../settings-path.ts';
 import { inAudience } from './access.ts';
 
 export interface HomeTile {
@@ -25,9 +24,8 @@ export function homeTiles(manifest: ContentIndex, roles: readonly string[]): Hom
     }
   }
   for (const tile of manifest.externalTiles) {
-    const url = settingAt(manifest.settings, tile.urlSetting);
-    if (typeof url === 'string' && (!tile.audience || conditionMatches(tile.audience, roles))) {
-      tiles.push({ label: tile.label, icon: tile.icon, href: url, external: true, order: tile.order });
+    if (tile.url !== null && (!tile.audience || conditionMatches(tile.audience, roles))) {
+      tiles.push({ label: tile.label, icon: tile.icon, href: tile.url, external: true, order: tile.order });
     }
   }
   return tiles.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));

@@ -28,23 +28,42 @@ export interface GuideEntry extends GuideMeta {
   steps: StepMeta[];
 }
 
-/** A guide as the first load knows it: everything but its steps, which load with the screens that need them. */
-export type GuideSummary = Omit<GuideEntry, 'steps'>;
-
-/** Every guide's steps, by guide id. */
-export type GuideSteps = Record<string, StepMeta[]>;
-
-export interface ContentManifest<Guide extends GuideSummary = GuideEntry> {
+export interface ContentManifest {
   settings: Settings;
-  guides: Guide[];
+  guides: GuideEntry[];
   setupGuide: SetupGuideMeta;
   externalTiles: ExternalTile[];
 }
 
-/** The manifest in the first load (virtual:portal-content): the guides without their steps. */
-export type ContentIndex = ContentManifest<GuideSummary>;
+/**
+ * What home and the router need of a guide before anything else loads: its address, the kind of screen,
+ * who it is for, and its tile. The rest (steps, licence and platform messages, variants) comes with the
+ * content's details, after the first screen.
+ */
+export type GuideSummary = Pick<GuideEntry, 'id' | 'route' | 'layout' | 'audience' | 'tile'>;
 
-/** The whole manifest from the first load's index and the steps loaded after it. */
-export function withSteps(index: ContentIndex, steps: GuideSteps): ContentManifest {
-  return { ...index, guides: index.guides.map((guide) => ({ ...guide, steps: steps[guide.id] ?? [] })) };
+/** An external tile with its address looked up in the settings (null when the setting is not an address). */
+export interface ExternalTileLink extends ExternalTile {
+  url: string | null;
+}
+
+/**
+ * The first load's share of the content (virtual:portal-content): a line per guide and tile, so that it
+ * grows as little as it can with the school's content. Everything else is in ContentDetails.
+ */
+export interface ContentIndex {
+  guides: GuideSummary[];
+  setupGuide: SetupGuideMeta;
+  externalTiles: ExternalTileLink[];
+}
+
+/** The content's details (virtual:portal-details), loaded after the first screen: the settings, and each guide whole. */
+export interface ContentDetails {
+  settings: Settings;
+  guides: GuideEntry[];
+}
+
+/** The whole manifest, from the first load's index and the details loaded after it. */
+export function withDetails(index: ContentIndex, details: ContentDetails): ContentManifest {
+  return { settings: details.settings, guides: details.guides, setupGuide: index.setupGuide, externalTiles: index.externalTiles };
 }

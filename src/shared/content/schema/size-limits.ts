@@ -21,9 +21,12 @@ export function searchIndexLimit(steps: number): number {
   return 8_000 + SEARCH_INDEX_PER_STEP * steps;
 }
 
-/** Every guide's steps (titles, conditions, file names): loaded after the first screen. */
-export function stepsChunkLimit(steps: number): number {
-  return 2_000 + 200 * steps;
+/**
+ * The content's details, loaded after the first screen: the settings (a few kB), each guide's fields and
+ * its chunk's loader, and each step's title, conditions and file name.
+ */
+export function detailsChunkLimit(guides: number, steps: number): number {
+  return 4_000 + 300 * guides + 200 * steps;
 }
 
 /** "5.3 kB" */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The guides' steps load after the first screen: what waits for them, and what never does. */
+/** The content's details load after the first screen: what waits for them, and what never does. */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import {
   useManifestWhenLoaded,
   type ContentSource,
 } from '../../../src/shared/content/content-context';
-import type { ContentIndex, GuideSteps } from '../../../src/shared/content/schema/manifest';
+import type { ContentDetails, ContentIndex } from '../../../src/shared/content/schema/manifest';
 
 afterEach(cleanup);
 
@@ -20,7 +20,10 @@ const index = {
   externalTiles: [],
   guides: [{ id: 'wifi', title: 'WiFi', route: '/wifi', layout: 'steps' }],
 } as unknown as ContentIndex;
-const steps: GuideSteps = { wifi: [{ number: 1, file: '01-join.mdx', title: 'Join the network' }] };
+const details = {
+  settings: {},
+  guides: [{ ...index.guides[0], steps: [{ number: 1, file: '01-join.mdx', title: 'Join the network' }] }],
+} as unknown as ContentDetails;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -29,7 +32,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const sourceWith = (loadSteps: ContentSource['loadSteps']): ContentSource => ({ manifest: index, iconUrls: {}, loadGuide: vi.fn(), loadSteps });
+const sourceWith = (loadDetails: ContentSource['loadDetails']): ContentSource => ({ manifest: index, iconUrls: {}, loadGuide: vi.fn(), loadDetails });
 
 function FirstStep() {
   const manifest = useManifestWhenLoaded();
@@ -40,21 +43,21 @@ function Waiting() {
   return <p>{useManifest().guides[0]!.steps.length} step</p>;
 }
 
-describe("the guides' steps", () => {
+describe("the content's details (each guide whole, the settings)", () => {
   it('are added to the first load’s guides once loaded, for screens that can show a moment later', async () => {
-    const load = deferred<GuideSteps>();
+    const load = deferred<ContentDetails>();
     render(
       <ContentContext value={sourceWith(() => load.promise)}>
         <FirstStep />
       </ContentContext>,
     );
     expect(screen.getByText('Tiles only')).toBeTruthy();
-    await act(async () => load.resolve(steps));
+    await act(async () => load.resolve(details));
     expect(screen.getByText('First step: Join the network')).toBeTruthy();
   });
 
   it('never take down a screen that can do without them when they fail to download', async () => {
-    const load = deferred<GuideSteps>();
+    const load = deferred<ContentDetails>();
     render(
       <ContentContext value={sourceWith(() => load.promise)}>
         <FirstStep />
@@ -65,9 +68,9 @@ describe("the guides' steps", () => {
   });
 
   it('hold back the screens that need them until they arrive, and show them at once after, loading once per source', async () => {
-    const load = deferred<GuideSteps>();
-    const loadSteps = vi.fn(() => load.promise);
-    const source = sourceWith(loadSteps);
+    const load = deferred<ContentDetails>();
+    const loadDetails = vi.fn(() => load.promise);
+    const source = sourceWith(loadDetails);
     const show = () =>
       render(
         <ContentContext value={source}>
@@ -79,20 +82,20 @@ describe("the guides' steps", () => {
     show();
     expect(screen.getByText('Loading')).toBeTruthy();
     cleanup();
-    load.resolve(steps);
+    load.resolve(details);
     await loadManifestOnce(source);
-    // As the router does: it waits for the steps, then renders the screen, which has them at once.
+    // As the router does: it waits for the details, then renders the screen, which has them at once.
     show();
     expect(screen.getByText('1 step')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
-    expect(loadSteps).toHaveBeenCalledTimes(1);
+    expect(loadDetails).toHaveBeenCalledTimes(1);
   });
 
   it('are asked for again after a failed download', async () => {
-    const loadSteps = vi.fn<ContentSource['loadSteps']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(steps);
-    const source = sourceWith(loadSteps);
+    const loadDetails = vi.fn<ContentSource['loadDetails']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(details);
+    const source = sourceWith(loadDetails);
     await expect(loadManifestOnce(source)).rejects.toThrow('offline');
-    expect((await loadManifestOnce(source)).guides[0]!.steps).toEqual(steps.wifi);
-    expect(loadSteps).toHaveBeenCalledTimes(2);
+    expect((await loadManifestOnce(source)).guides[0]!.steps).toEqual(details.guides[0]!.steps);
+    expect(loadDetails).toHaveBeenCalledTimes(2);
   });
 });

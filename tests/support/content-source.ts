@@ -1,0 +1,23 @@
+/** Content sources for unit tests, from a (partial) manifest, served as the build serves it. */
+import { loadManifestOnce, type ContentSource } from '../../src/shared/content/content-context';
+import type { ContentIndex, ContentManifest } from '../../src/shared/content/schema/manifest';
+
+/**
+ * A source whose first-load index and details come from `manifest` (only the parts a test needs), with
+ * its details already loaded, as the router has them before a guide's screen renders.
+ */
+export async function loadedSource(
+  manifest: Partial<ContentManifest>,
+  loadGuide: ContentSource['loadGuide'] = () => Promise.reject(new Error('No guides in this test')),
+): Promise<ContentSource> {
+  const guides = manifest.guides ?? [];
+  const index = { guides, setupGuide: manifest.setupGuide, externalTiles: [] } as unknown as ContentIndex;
+  const source: ContentSource = {
+    manifest: index,
+    iconUrls: {},
+    loadDetails: () => Promise.resolve({ settings: manifest.settings!, guides }),
+    loadGuide,
+  };
+  await loadManifestOnce(source);
+  return source;
+}
