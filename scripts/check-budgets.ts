@@ -2,17 +2,33 @@
  * `npm run budgets`: checks a production build against the performance budgets (scripts/bench/budgets.ts)
  * and fails, naming the chunk or image and its size, when one is over.
  *   tsx scripts/check-budgets.ts [--dist dist]
- * `npm test` runs it after `npm run build`, on the same dist/ the end-to-end tests then serve.
+ * `npm test` runs it after `npm run build`, on the same dist/ the end-to-end tests then serve. On GitHub
+ * (GITHUB_ACTIONS=true) a guide over its budget is also noted on its guide.yaml in the pull request.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
 import { loadContent } from '../tooling/content/check/load-content.ts';
-import { contentSizes, evaluateBudgets } from './bench/budgets.ts';
+import { formatFindingGithub, githubPaths } from '../tooling/content/check/output-format.ts';
+import { contentSizes, evaluateBudgets, type BudgetResult } from './bench/budgets.ts';
 import { BuildReadError, readBuildSizes } from './bench/build-sizes.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 const distDir = resolve(values.dist);
+
+/** A failure as a GitHub note: on the guide's guide.yaml for a guide's chunk, else on the run. */
+function githubNote(result: BudgetResult, contentDir: string): string {
+  const guide = /^guide (?<id>[\w-]+)$/.exec(result.subject)?.groups?.id;
+  if (guide) {
+    const hint = "Its steps' compiled code is what the content check measures: shorten or split the longest steps.";
+    return formatFindingGithub(
+      { file: join(contentDir, 'guides', guide, 'guide.yaml'), line: 1, message: result.message, hint },
+      'Size budget',
+      githubPaths(),
+    );
+  }
+  return `::error title=Size budget::${result.message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`;
+}
 
 try {
   const contentDir = resolveContentDir();
@@ -26,6 +42,7 @@ try {
   if (failures.length > 0) {
     console.error(`\n${failures.length} budget${failures.length === 1 ? '' : 's'} exceeded:`);
     for (const f of failures) console.error(`  ${f.message}`);
+    if (process.env.GITHUB_ACTIONS === 'true') for (const f of failures) console.log(githubNote(f, contentDir));
     process.exitCode = 1;
   }
 } catch (error) {

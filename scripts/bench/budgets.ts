@@ -10,7 +10,7 @@
  * content's image rules, not a copy of them.
  */
 import { imageFileBreaks, IMAGE_MAX_BYTES } from '../../src/shared/content/schema/image-rules.ts';
-import { guideChunkLimit, kB, searchIndexLimit, stepsChunkLimit } from '../../src/shared/content/schema/size-limits.ts';
+import { detailsChunkLimit, guideChunkLimit, kB, searchIndexLimit } from '../../src/shared/content/schema/size-limits.ts';
 import { join } from 'node:path';
 import { hasStepFiles } from '../../src/shared/content/layouts.ts';
 import type { LoadedContent } from '../../tooling/content/check/load-content.ts';
@@ -126,8 +126,17 @@ export function evaluateBudgets(sizes: BuildSizes, content: ContentSizes, budget
   results.push(jsBudget('redirect-bridge JS', sizes.redirect, budgets.redirectGzip, "The redirect-bridge page's JS"));
   const indexLimit = searchIndexLimit(stepCount);
   results.push(jsBudget('search index', sizes.searchIndex ? [sizes.searchIndex] : [], indexLimit, 'The search index', allow(indexLimit)));
-  const stepsLimit = stepsChunkLimit(stepCount);
-  results.push(jsBudget('guide steps', sizes.steps ? [sizes.steps] : [], stepsLimit, "The list of the guides' steps", allow(stepsLimit)));
+  const detailsLimit = detailsChunkLimit(content.guides.size, stepCount);
+  const allowDetails = `the ${kB(detailsLimit)} the content's ${content.guides.size} guides and ${stepsAllow(stepCount)}`;
+  results.push(
+    jsBudget(
+      "content's details",
+      sizes.details ? [sizes.details] : [],
+      detailsLimit,
+      "The content's details (settings, guides, steps)",
+      allowDetails,
+    ),
+  );
   for (const image of sizes.images) {
     const problems = imageFileBreaks(image).map((b) => b.problem);
     results.push({

@@ -20,24 +20,39 @@ function stepFile(guide: number, step: number): string {
   return `---\ntitle: Generated guide ${guide} step ${step}\n---\nThis is step ${step} of a generated guide, with a [link to help](/help) and some **bold** text.\n\n${kit}\n`;
 }
 
+/** Writes generated guide number `g` with `steps` steps into the content at `dir`, with its own tile. */
+function writeGuide(dir: string, g: number, steps: number): void {
+  const id = `bench-guide-${String(g).padStart(2, '0')}`;
+  const guideDir = join(dir, 'guides', id);
+  mkdirSync(guideDir, { recursive: true });
+  writeFileSync(
+    join(guideDir, 'guide.yaml'),
+    `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n`,
+  );
+  for (let s = 1; s <= steps; s++) writeFileSync(join(guideDir, `${String(s).padStart(2, '0')}-step-${s}.mdx`), stepFile(g, s));
+}
+
 /** Copies content/ to `dir` and adds the generated guides; returns how many MDX files were generated. */
 export function generateContent(sourceDir: string, dir: string): number {
   cpSync(sourceDir, dir, { recursive: true });
-  let files = 0;
-  for (let g = 1; g <= GENERATED_GUIDES; g++) {
-    const id = `bench-guide-${String(g).padStart(2, '0')}`;
-    const guideDir = join(dir, 'guides', id);
-    mkdirSync(guideDir, { recursive: true });
-    writeFileSync(
-      join(guideDir, 'guide.yaml'),
-      `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n`,
-    );
-    for (let s = 1; s <= STEPS_PER_GUIDE; s++) {
-      writeFileSync(join(guideDir, `${String(s).padStart(2, '0')}-step.mdx`), stepFile(g, s));
-      files++;
-    }
-  }
-  return files;
+  for (let g = 1; g <= GENERATED_GUIDES; g++) writeGuide(dir, g, STEPS_PER_GUIDE);
+  return GENERATED_GUIDES * STEPS_PER_GUIDE;
+}
+
+/**
+ * A school of `guides` guides and `steps` steps in all: a copy of the content at `sourceDir` (with
+ * `existing` guides and steps) and generated guides sharing the remaining steps as evenly as they can.
+ */
+export function generateSchool(
+  sourceDir: string,
+  dir: string,
+  existing: { guides: number; steps: number },
+  target: { guides: number; steps: number },
+): void {
+  cpSync(sourceDir, dir, { recursive: true });
+  const guides = target.guides - existing.guides;
+  const steps = target.steps - existing.steps;
+  for (let g = 1; g <= guides; g++) writeGuide(dir, g, Math.floor(steps / guides) + (g <= steps % guides ? 1 : 0));
 }
 
 const lastJson = <T>(stdout: string): T => JSON.parse(stdout.trim().split('\n').pop()!) as T;

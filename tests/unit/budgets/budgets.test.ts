@@ -5,7 +5,7 @@ import { htmlClassicScripts, htmlScripts, staticClosure, type BuildSizes } from 
 
 const js = (file: string, gzip: number) => ({ file, bytes: gzip * 3, gzip });
 // Two guides of 4 steps whose compiled steps come to 4 kB each (5 kB each allowed), 8 steps in all: the
-// search index may be 12 kB and the steps' list 3.6 kB (src/shared/content/schema/size-limits.ts).
+// search index may be 12 kB and the content's details 6.2 kB (src/shared/content/schema/size-limits.ts).
 const content: ContentSizes = {
   guides: new Map([
     ['wifi', [1_000, 1_000, 1_000, 1_000]],
@@ -20,7 +20,7 @@ const within: BuildSizes = {
   ],
   redirect: [js('assets/redirect-d.js', 12_000)],
   searchIndex: js('assets/_virtual_portal-search-g.js', 12_000),
-  steps: js('assets/_virtual_portal-steps-h.js', 3_600),
+  details: js('assets/_virtual_portal-details-h.js', 6_200),
   images: [{ path: 'content/guides/wifi/images/a.svg', bytes: 150_000, format: 'svg' }],
 };
 const failures = (sizes: Partial<BuildSizes>, sizesOfContent = content) =>
@@ -88,10 +88,10 @@ describe('performance budgets', () => {
     ],
     ['search index missing', { searchIndex: null }, ['The search index: the build has no JS for it, so its budget cannot be checked.']],
     [
-      "steps' list over",
-      { steps: js('assets/_virtual_portal-steps-h.js', 3_700) },
+      "content's details over",
+      { details: js('assets/_virtual_portal-details-h.js', 6_300) },
       [
-        "The list of the guides' steps is 3.7 kB gzip, over the 3.6 kB the content's 8 steps allow by 100 bytes (assets/_virtual_portal-steps-h.js 3.7 kB).",
+        "The content's details (settings, guides, steps) is 6.3 kB gzip, over the 6.2 kB the content's 2 guides and 8 steps allow by 100 bytes (assets/_virtual_portal-details-h.js 6.3 kB).",
       ],
     ],
     [

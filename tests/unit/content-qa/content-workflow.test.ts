@@ -1,33 +1,45 @@
-/** The pull-request check in .github/workflows/content.yml runs what `npm test` (and so CI) runs for content. */
+/**
+ * The pull-request check in .github/workflows/content.yml is CI for content: it runs what npm test runs
+ * over the school's content (npm run test:content, step by step), so a green pull request keeps main green.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../../support/paths';
 
 interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
 }
 interface Workflow {
   on: { pull_request?: { paths?: string[] }; push?: { branches?: string[]; paths?: string[] } };
-  jobs: Record<string, { 'runs-on': string; steps: Step[] }>;
+  jobs: Record<string, { 'runs-on': string; env?: Record<string, string>; steps: Step[] }>;
 }
 
-const root = process.cwd();
-const workflow = parse(readFileSync(join(root, '.github/workflows/content.yml'), 'utf8')) as Workflow;
-const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
-const runs = steps.flatMap((s) =>
-  s.run
-    ? s.run
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean)
-    : [],
-);
-const testScript = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.test!;
-/** `npm run content:...` commands in a shell line, in order. */
-const contentCommands = (line: string) => [...line.matchAll(/npm run (content:[\w-]+)/g)].map((m) => m[1]);
+const workflow = parse(readFileSync(join(PROJECT_ROOT, '.github/workflows/content.yml'), 'utf8')) as Workflow;
+const job = Object.values(workflow.jobs)[0]!;
+const scripts = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+/** A command as `A=1 B=2 npm run x`, its variables in name order, so the two ways of writing it compare. */
+const normal = (command: string) => {
+  const words = command.trim().split(/\s+/);
+  const env = words.filter((w) => /^\w+=/.test(w)).sort();
+  return [...env, ...words.filter((w) => !/^\w+=/.test(w))].join(' ');
+};
+/** test:content's commands, in order. */
+const contentCommands = scripts['test:content']!.split('&&').map(normal);
+/** Each workflow step's command, with the variables its env sets. */
+const stepCommands = job.steps
+  .filter((s) => s.run && !s.run.startsWith('npm ci'))
+  .map((s) =>
+    normal(
+      `${Object.entries(s.env ?? {})
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')} ${s.run!}`,
+    ),
+  );
 
 describe('the content workflow', () => {
   it('runs on every pull request that touches content/, and on pushes of content to main', () => {
@@ -36,25 +48,26 @@ describe('the content workflow', () => {
     expect(workflow.on.push?.paths).toContain('content/**');
   });
 
-  it('installs with npm ci on ubuntu-latest with Node 20', () => {
-    expect(Object.values(workflow.jobs).map((job) => job['runs-on'])).toEqual(['ubuntu-latest']);
-    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(20);
-    expect(runs.some((r) => r.startsWith('npm ci'))).toBe(true);
+  it('installs with npm ci on ubuntu-latest with the Node of .nvmrc, and drives the runner’s Chrome', () => {
+    expect(job['runs-on']).toBe('ubuntu-latest');
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe('.nvmrc');
+    expect(job.steps.some((s) => s.run?.startsWith('npm ci'))).toBe(true);
+    expect(job.env?.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
   });
 
-  it('runs the same content commands as npm test, exactly as written there', () => {
-    const fromTest = contentCommands(testScript);
-    expect(fromTest).toEqual(['content:check', 'content:spell']);
-    expect(runs.flatMap(contentCommands)).toEqual(fromTest);
-    for (const command of fromTest) expect(runs).toContain(`npm run ${command}`);
+  it('runs npm run test:content step by step: check, spelling, build, budgets, the content in a browser', () => {
+    expect(stepCommands).toEqual(contentCommands);
   });
 
-  it('is what CI runs too: .ci/run runs npm test', () => {
-    expect(readFileSync(join(root, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
+  it('is what npm test runs over the content too', () => {
+    const test = scripts.test!;
+    for (const command of ['npm run content:check', 'npm run content:spell', 'npm run build', 'npm run budgets', 'npm run test:e2e'])
+      expect(test).toContain(command);
+    expect(readFileSync(join(PROJECT_ROOT, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
   });
 
   it('leaves the link check out (it needs the open internet)', () => {
-    expect(runs.join('\n')).not.toContain('content:links');
-    expect(testScript).not.toContain('content:links');
+    expect(stepCommands.join('\n')).not.toContain('content:links');
+    expect(scripts.test).not.toContain('content:links');
   });
 });
