@@ -76,7 +76,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // On GitHub, failures also appear as notes on the lines of the tests that failed.
   reporter: process.env.GITHUB_ACTIONS ? [['list'], ['github']] : [['list']],

@@ -9,6 +9,7 @@ import {
   previousStepButton,
   resetTool,
   settled,
+  openSignedIn,
   signIn,
   stepCounter,
 } from './support/portal';
@@ -71,7 +72,7 @@ test.describe('colour scheme', () => {
     test.describe(scheme, () => {
       test.use({ colorScheme: scheme });
       test(`the portal follows a ${scheme} system setting`, async ({ page }) => {
-        await signIn(page, 'Ava Nguyen');
+        await openSignedIn(page, 'Ava Nguyen');
         const { background, text } = await pageColours(page);
         if (scheme === 'dark') {
           expect(background).toBeLessThan(0.05);
@@ -129,7 +130,7 @@ test.describe('reduced motion', () => {
 });
 
 test('focus is visible on links, tiles, buttons, the switch and form fields', async ({ page }) => {
-  await signIn(page, 'Olivia Chen');
+  await openSignedIn(page, 'Olivia Chen');
   const targets = [
     page.getByRole('link', { name: 'Skip to main content' }),
     page.getByRole('link', { name: 'School IT Portal home' }),
@@ -168,7 +169,7 @@ test.describe('at 320 pixels wide', () => {
   test('no screen scrolls sideways', async ({ page }) => {
     test.setTimeout(120_000);
     const manifest = await contentManifest();
-    await signIn(page, 'Olivia Chen');
+    await openSignedIn(page, 'Olivia Chen');
     const wide: string[] = [];
     const measure = async (where: string) => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

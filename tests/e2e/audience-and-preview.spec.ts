@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goInApp, osSwitch, partCounter, resetTool, signIn, stepCounter } from './support/portal';
+import { goInApp, osSwitch, partCounter, resetTool, openSignedIn, stepCounter } from './support/portal';
 
 const NOT_FOR_YOU = 'This guide is not for your account';
 
@@ -17,7 +17,7 @@ async function previewAs(page: Page, who: string, device: string): Promise<void>
 }
 
 test("a guide's audience hides its address and its Setup Guide too, not only its tile", async ({ page }) => {
-  await signIn(page, 'Mia Brown', '/adobe');
+  await openSignedIn(page, 'Mia Brown', '/adobe');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOR_YOU })).toBeVisible();
   await expect(page).toHaveTitle(/^Not available/);
   for (const path of ['/guide', '/hello', '/resetstudpass']) {
@@ -31,7 +31,7 @@ test("a guide's audience hides its address and its Setup Guide too, not only its
 });
 
 test('staff preview the portal as a Year 4 student on a Mac and as a BasicView user, and tools stay theirs', async ({ page }) => {
-  await signIn(page, 'Olivia Chen');
+  await openSignedIn(page, 'Olivia Chen');
   expect(await tileCount(page)).toBe(18);
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
 
@@ -68,7 +68,7 @@ test('staff preview the portal as a Year 4 student on a Mac and as a BasicView u
 });
 
 test('only staff are offered the preview', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen');
+  await openSignedIn(page, 'Ava Nguyen');
   await expect(page.getByRole('heading', { name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preview as…' })).toHaveCount(0);
 });

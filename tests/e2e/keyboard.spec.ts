@@ -7,7 +7,7 @@ import {
   previousStepButton,
   resetTool,
   setupGuideParts,
-  signIn,
+  openSignedIn,
   stepCounter,
   stepHeading,
 } from './support/portal';
@@ -15,7 +15,7 @@ import {
 // Everything here is done with the keyboard alone: Tab, Shift+Tab, Enter, Space and the arrow keys.
 
 test('a guide is opened from its tile and completed with the keyboard, focus moving to each new step heading', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen');
+  await openSignedIn(page, 'Ava Nguyen');
   await tabTo(page, page.getByRole('link', { name: 'Outlook', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Outlook' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a guide is opened from its tile and completed with the keyboard, focus mov
 });
 
 test('the Setup Guide runs to Complete with the keyboard, focus moving to each item heading', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen');
+  await openSignedIn(page, 'Ava Nguyen');
   await tabTo(page, page.getByRole('link', { name: 'Setup Guide', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'BYOD Device Setup Guide' })).toBeVisible();
@@ -69,7 +69,7 @@ test('the Setup Guide runs to Complete with the keyboard, focus moving to each i
 });
 
 test('the Windows/Mac switch is reached with Tab and flipped with Space', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen', '/office');
+  await openSignedIn(page, 'Ava Nguyen', '/office');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   const toggle = osSwitch(page);
   await tabTo(page, toggle);
@@ -85,7 +85,7 @@ test.describe('on a Mac', () => {
   test.use(PLATFORMS.Mac);
 
   test('the WiFi variant toggle works with the keyboard and starts the other steps at step 1', async ({ page }) => {
-    await signIn(page, 'Ava Nguyen', '/wifi?step=9');
+    await openSignedIn(page, 'Ava Nguyen', '/wifi?step=9');
     await expect(stepCounter(page, 9, 9)).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Show iOS Steps' }));
     await page.keyboard.press('Enter');
@@ -101,7 +101,7 @@ test.describe('on a Mac', () => {
 });
 
 test('the reset tool: search, choose with the arrow keys and Enter, then No, with the keyboard alone', async ({ page }) => {
-  await signIn(page, 'Olivia Chen', '/resetstudpass');
+  await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
   const tool = resetTool(page);
   await tabTo(page, tool.search);
   await page.keyboard.type('lucas');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { osSwitch, PLATFORMS, signIn } from './support/portal';
+import { osSwitch, PLATFORMS, openSignedIn } from './support/portal';
 
 test('the OS toggle switches between Windows and Mac and is remembered after reload', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen');
+  await openSignedIn(page, 'Ava Nguyen');
   const toggle = osSwitch(page);
   await expect(page.getByRole('img', { name: 'Windows Logo' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Apple Logo' })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('on a Mac', () => {
   test.use(PLATFORMS.Mac);
 
   test('the toggle starts on the Apple side', async ({ page }) => {
-    await signIn(page, 'Zoe Patel');
+    await openSignedIn(page, 'Zoe Patel');
     await expect(osSwitch(page)).toBeChecked();
   });
 });

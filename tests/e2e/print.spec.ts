@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visibleSteps } from '../../src/shared/content/derive/steps';
 import { axeFindings, expectNoFindings } from './support/a11y';
-import { contentManifest, PLATFORMS, settled, signIn, stepCounter } from './support/portal';
+import { contentManifest, PLATFORMS, settled, openSignedIn, stepCounter } from './support/portal';
 
 test.use(PLATFORMS.Mac);
 
@@ -13,7 +13,7 @@ test('a guide prints every step for the reader’s platform and set of steps, wi
   const notForThisPrint = [...titles('windows', 'laptop'), ...titles('mac', 'ios')].filter((t) => !mac.includes(t));
   expect(notForThisPrint.length).toBeGreaterThan(0);
 
-  await signIn(page, 'Ava Nguyen', '/wifi?step=3');
+  await openSignedIn(page, 'Ava Nguyen', '/wifi?step=3');
   await settled(page, 'WiFi Connect');
   // The button asks the browser to print (the dialog itself is the browser's).
   await page.evaluate(() => {
@@ -54,7 +54,7 @@ test('a guide prints every step for the reader’s platform and set of steps, wi
 test('the password guide prints both answers to its question', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ ...PLATFORMS.Windows, baseURL, ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  await signIn(page, 'Ava Nguyen', '/password');
+  await openSignedIn(page, 'Ava Nguyen', '/password');
   await settled(page, 'Change Password');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText('If you press Ctrl+Alt+Delete to sign in:')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   PLATFORMS,
   previousStepButton,
   setupGuideParts,
-  signIn,
+  openSignedIn,
   stepCounter,
   stepHeading,
 } from './support/portal';
@@ -36,7 +36,7 @@ async function nextSteps(page: Page, count: number): Promise<void> {
 test('a guide reopens where it was left, after a reload and after signing in again, with Start again; finished, it is marked done and reopens at step 1', async ({
   page,
 }) => {
-  await signIn(page, 'Ava Nguyen', '/office');
+  await openSignedIn(page, 'Ava Nguyen', '/office');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   // No resume notice (its Start again shows at once; its announcement only after a pause).
   await expect(startAgain(page)).toHaveCount(0);
@@ -122,7 +122,7 @@ test('a guide reopens where it was left, after a reload and after signing in aga
 test("the step list links to each step in the viewer's variant, marks the current one, ticks those shown, and works with the keyboard", async ({
   page,
 }) => {
-  await signIn(page, 'Ava Nguyen', '/wifi');
+  await openSignedIn(page, 'Ava Nguyen', '/wifi');
   await page.getByRole('button', { name: 'Show iOS Steps' }).click();
   await expect(stepCounter(page, 1, 6)).toBeVisible();
   const list = stepList(page);
@@ -172,7 +172,7 @@ test.describe('on a phone', () => {
   test('the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard', async ({
     page,
   }) => {
-    await signIn(page, 'Ava Nguyen', '/office');
+    await openSignedIn(page, 'Ava Nguyen', '/office');
     await expect(stepCounter(page, 1, 4)).toBeVisible();
     const toggle = stepList(page).getByRole('button', { name: 'All steps (1 of 4)' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -201,7 +201,7 @@ test.describe('on a phone', () => {
 });
 
 test('the Setup Guide lists its parts with done ones ticked, and opens at the first part not done', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen', '/guide');
+  await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(partCounter(page, 1)).toBeVisible();
   const parts = checklist(page).getByRole('link');
   await expectNames(parts, ['Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help']);
@@ -238,7 +238,7 @@ test('the Setup Guide lists its parts with done ones ticked, and opens at the fi
 });
 
 test('while staff preview the portal, progress is neither shown nor recorded', async ({ page }) => {
-  await signIn(page, 'Olivia Chen', '/outlook?step=2');
+  await openSignedIn(page, 'Olivia Chen', '/outlook?step=2');
   await expect(stepCounter(page, 2, 3)).toBeVisible();
   await goInApp(page, '/', 'Welcome, Olivia');
   await expect(continueCard(page)).toBeVisible();

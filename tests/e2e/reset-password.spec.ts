@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useGraphFaults } from './support/faults';
-import { chooseStudent, resetTool, signIn } from './support/portal';
+import { chooseStudent, resetTool, openSignedIn } from './support/portal';
 
 /** Every reset POST the page sends to Graph. */
 function recordResetPosts(page: Page): string[] {
@@ -24,7 +24,7 @@ function recordSearches(page: Page): string[] {
 test.describe('Reset Student Password', () => {
   test("Olivia Chen resets a student's password and sees the new password", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Student Password' })).toBeVisible();
     await chooseStudent(page, "o'bri", "Siobhán O'Brien");
     const tool = resetTool(page);
@@ -60,7 +60,7 @@ test.describe('Reset Student Password', () => {
   });
 
   test('the results list is keyboard-operable', async ({ page }) => {
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);
     await tool.search.fill('mei');
     await expect(tool.results).toHaveText(['Mei-Ling Tan']);
@@ -71,7 +71,7 @@ test.describe('Reset Student Password', () => {
   });
 
   test('No clears the selection', async ({ page }) => {
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     await chooseStudent(page, 'García', 'Lucas García Pérez');
     const tool = resetTool(page);
     await tool.no.click();
@@ -83,7 +83,7 @@ test.describe('Reset Student Password', () => {
 
   test('typing 2 characters makes no search; the third does', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const searches = recordSearches(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     const tool = resetTool(page);
@@ -99,7 +99,7 @@ test.describe('Reset Student Password', () => {
   });
 
   test('James Wilson, staff without the Entra role, is told he is not allowed to reset passwords', async ({ page }) => {
-    await signIn(page, 'James Wilson', '/resetstudpass');
+    await openSignedIn(page, 'James Wilson', '/resetstudpass');
     await chooseStudent(page, 'Jack', 'Jack Thompson');
     const tool = resetTool(page);
     await tool.yes.click();
@@ -115,7 +115,7 @@ test.describe('Reset Student Password', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/graph/') && !pathname.includes('/me/photos/')) graphCalls.push(pathname);
     });
-    await signIn(page, 'Ava Nguyen', '/resetstudpass');
+    await openSignedIn(page, 'Ava Nguyen', '/resetstudpass');
     await expect(page.getByRole('heading', { name: 'This guide is not for your account' })).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     expect(graphCalls).toEqual([]);
@@ -127,7 +127,7 @@ test.describe('Reset Student Password', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('/v1.0/users')) statuses.push(response.status());
     });
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);
     await tool.search.fill('Mei-L');
     await expect(tool.results).toHaveText(['Mei-Ling Tan']);
@@ -136,7 +136,7 @@ test.describe('Reset Student Password', () => {
 
   test('a failed search says what went wrong in a short message', async ({ page, context, baseURL }) => {
     await useGraphFaults(context, baseURL!, { search500: true });
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     await resetTool(page).search.fill('Isla');
     await expect(page.getByRole('status').filter({ hasText: 'Microsoft 365 had a problem. Please try again in a minute.' })).toBeVisible();
   });
@@ -149,7 +149,7 @@ test.describe('Reset Student Password', () => {
   for (const { faults, title, passwordShown } of failures) {
     test(`${Object.keys(faults)[0]}: the page says "${title}"`, async ({ page, context, baseURL }) => {
       await useGraphFaults(context, baseURL!, faults);
-      await signIn(page, 'Olivia Chen', '/resetstudpass');
+      await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
       await chooseStudent(page, 'Kai', 'Kai Nakamura');
       const tool = resetTool(page);
       const password = (await tool.proposedPassword.textContent())!;
@@ -167,7 +167,7 @@ test.describe('Reset Student Password', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const posts = recordResetPosts(page);
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);
 
     // Offline before Yes: not sent, so not changed.
@@ -237,7 +237,7 @@ test.describe('Reset Student Password', () => {
   }) => {
     await page.clock.install();
     await useGraphFaults(context, baseURL!, { resetHangs: true });
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     await chooseStudent(page, 'Kai', 'Kai Nakamura');
     const tool = resetTool(page);
     const password = (await tool.proposedPassword.textContent())!;
@@ -273,7 +273,7 @@ test.describe('Reset Student Password', () => {
     baseURL,
   }) => {
     await page.clock.install();
-    await signIn(page, 'Olivia Chen', '/resetstudpass');
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);
     const status = (text: string) => page.getByRole('status').filter({ hasText: text });
 

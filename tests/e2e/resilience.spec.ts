@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextStepButton, signIn, stepCounter } from './support/portal';
+import { nextStepButton, openSignedIn, stepCounter } from './support/portal';
 
 /** The Office guide's own chunk (its steps), whatever hash the build gave it, with or without a query. */
 const OFFICE_CHUNK = /\/assets\/office-[\w-]+\.js(\?.*)?$/;
@@ -10,7 +10,7 @@ const guideAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Th
 test.describe('a guide whose chunk cannot be downloaded', () => {
   test('shows a retry in place of the guide, and Try again loads it', async ({ page }) => {
     await page.route(OFFICE_CHUNK, (route) => route.abort('internetdisconnected'));
-    await signIn(page, 'Ava Nguyen', '/office');
+    await openSignedIn(page, 'Ava Nguyen', '/office');
     await expect(guideAlert(page)).toContainText('Check your internet connection, then try again.');
     await expect(page.getByRole('heading', { level: 1, name: 'Office' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('a guide whose chunk cannot be downloaded', () => {
 
   test('still missing after a retry (a new version was deployed), it offers to reload the page', async ({ page }) => {
     await page.route(OFFICE_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
-    await signIn(page, 'Ava Nguyen', '/office?step=2');
+    await openSignedIn(page, 'Ava Nguyen', '/office?step=2');
     await expect(guideAlert(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -43,7 +43,7 @@ test.describe('a guide whose chunk cannot be downloaded', () => {
 
 test.describe('going offline', () => {
   test('shows a notice while offline; a guide that failed offline loads with Try again once back online', async ({ page, context }) => {
-    await signIn(page, 'Ava Nguyen', '/onedrive');
+    await openSignedIn(page, 'Ava Nguyen', '/onedrive');
     await expect(stepCounter(page, 1, 4)).toBeVisible();
     await page.getByRole('link', { name: 'School IT Portal home' }).click();
     const offline = page.getByRole('status').filter({ hasText: "You're offline" });
@@ -64,7 +64,7 @@ test.describe('going offline', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'Ava Nguyen');
+    await openSignedIn(page, 'Ava Nguyen');
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Setup Guide' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
@@ -86,7 +86,7 @@ test('a screen that fails while rendering shows a friendly error with a way home
       body: 'export const steps = new Proxy({}, { get: () => () => { throw new Error("A broken step") } }); export const images = {};',
     }),
   );
-  await signIn(page, 'Ava Nguyen', '/office');
+  await openSignedIn(page, 'Ava Nguyen', '/office');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Sorry, this page stopped working.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);

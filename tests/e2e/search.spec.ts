@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLATFORMS, settled, signIn, stepCounter } from './support/portal';
+import { PLATFORMS, settled, openSignedIn, stepCounter } from './support/portal';
 
 // One sign-in per test; each test goes through everything that user does with search.
 
@@ -24,7 +24,7 @@ test.describe('on a Mac', () => {
   test.use(PLATFORMS.Mac);
 
   test('a student finds a step by its words, with the keyboard alone, and it opens with those words highlighted', async ({ page }) => {
-    await signIn(page, 'Ava Nguyen');
+    await openSignedIn(page, 'Ava Nguyen');
     const s = search(page);
 
     // `/` focuses the box from anywhere but another field.
@@ -92,7 +92,7 @@ test.describe('on a Mac', () => {
 test('a BasicView user: search that cannot load says so and tries again as she types; it does not find a guide hidden from her, and the empty result says what to try and links to IT Help', async ({
   page,
 }) => {
-  await signIn(page, 'Mia Brown');
+  await openSignedIn(page, 'Mia Brown');
   const s = search(page);
   // The search index cannot be downloaded (offline): shown, and announced.
   const searchIndex = (url: URL) => url.pathname.includes('portal-search');
@@ -115,7 +115,7 @@ test('a BasicView user: search that cannot load says so and tries again as she t
 });
 
 test('staff find the reset tool, and previewing as a student find what that student finds', async ({ page }) => {
-  await signIn(page, 'Olivia Chen');
+  await openSignedIn(page, 'Olivia Chen');
   const s = search(page);
   await s.box.fill('reset student password');
   await expect(s.option('Reset Student Password')).toBeVisible();

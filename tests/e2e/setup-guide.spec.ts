@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { nextStepButton, setupGuideParts, signIn, stepCounter } from './support/portal';
+import { nextStepButton, setupGuideParts, openSignedIn, stepCounter } from './support/portal';
 
 test('the Setup Guide runs from the first item to Complete and then home', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen', '/guide');
+  await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(page.getByRole('heading', { level: 1, name: 'BYOD Device Setup Guide' })).toBeVisible();
   const names = ['Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help'];
   for (let i = 0; i < names.length; i++) {
@@ -19,14 +19,14 @@ test('the Setup Guide runs from the first item to Complete and then home', async
 });
 
 test('the Setup Guide leaves out Adobe for a student who is not licensed for it', async ({ page }) => {
-  await signIn(page, 'Leo Martin', '/guide?item=4');
+  await openSignedIn(page, 'Leo Martin', '/guide?item=4');
   await expect(page.getByRole('heading', { level: 2, name: 'Printing' })).toBeVisible();
   await expect(setupGuideParts(page).getByRole('button', { name: 'Help', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adobe', exact: true })).toHaveCount(0);
 });
 
 test('each Setup Guide item keeps its own steps, and Back returns to the previous item', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen', '/guide');
+  await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   await nextStepButton(page).click();
   await expect(page).toHaveURL(/\/guide\?step=2$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appRole, DEMO_ACCOUNTS, signIn } from './support/portal';
+import { appRole, DEMO_ACCOUNTS, openSignedIn } from './support/portal';
 
 const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', 'Links', 'Help', 'WiFi Connect'];
 const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
@@ -17,7 +17,7 @@ const EXPECTED: [name: string, tiles: string[]][] = DEMO_ACCOUNTS.map((a) => [a.
 
 for (const [account, labels] of EXPECTED) {
   test(`${account} sees ${labels.length} tiles`, async ({ page }) => {
-    await signIn(page, account);
+    await openSignedIn(page, account);
     const nav = page.getByRole('navigation', { name: 'Guides and tools' });
     const names = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.textContent?.trim() ?? ''));
     expect(names.sort()).toEqual([...labels].sort());
@@ -26,7 +26,7 @@ for (const [account, labels] of EXPECTED) {
 }
 
 test('an external tile opens its site in a new tab and says so', async ({ page }) => {
-  await signIn(page, 'Olivia Chen');
+  await openSignedIn(page, 'Olivia Chen');
   const tile = page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link', { name: 'Screen Recording', exact: true });
   await expect(tile).toHaveAttribute('href', 'https://record.school.example');
   await expect(tile).toHaveAttribute('target', '_blank');
@@ -35,7 +35,7 @@ test('an external tile opens its site in a new tab and says so', async ({ page }
 });
 
 test('a tile opens its guide', async ({ page }) => {
-  await signIn(page, 'Ava Nguyen');
+  await openSignedIn(page, 'Ava Nguyen');
   await page.getByRole('link', { name: 'OneDrive', exact: true }).click();
   await expect(page).toHaveURL(/\/onedrive$/);
   await expect(page.getByRole('heading', { level: 1, name: 'OneDrive' })).toBeVisible();
@@ -43,7 +43,7 @@ test('a tile opens its guide', async ({ page }) => {
 });
 
 test('the Reset Student Password tile opens the staff tool', async ({ page }) => {
-  await signIn(page, 'Olivia Chen');
+  await openSignedIn(page, 'Olivia Chen');
   await page.getByRole('link', { name: 'Reset Student Password', exact: true }).click();
   await expect(page).toHaveURL(/\/resetstudpass$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Student Password' })).toBeVisible();

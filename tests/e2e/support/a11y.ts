@@ -60,7 +60,9 @@ export class Sweep {
     if (!options.always && this.seen.has(key)) return;
     this.seen.add(key);
     this.checked++;
+    const t0 = Date.now();
     this.findings.push(...(await axeFindings(page, where, options)));
+    if (process.env.SWEEP_TIMES) console.log(`axe ${Date.now() - t0} ms ${where}`);
   }
 }
 

@@ -5,7 +5,7 @@
  * screen reader) finds it.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Cookie, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../../tooling/content/check/load-content';
 import { demoAccounts, type DemoAccount } from '../../../tooling/dev-server/demo-tenant/directory';
 import { PASS_WINDOW_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/pass-window-scope';
@@ -46,6 +46,45 @@ export async function signIn(page: Page, who: string | DemoAccount, path = '/'):
   await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
   await page.getByLabel('Username').fill(account.username);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+}
+
+/** What a sign-in left in a tab: MSAL's cache (sessionStorage) and the demo provider's session cookies. */
+interface SavedSession {
+  sessionStorage: [string, string][];
+  cookies: Cookie[];
+}
+
+/** Sessions signed in by this worker, by origin and username. */
+const savedSessions = new Map<string, SavedSession>();
+
+/**
+ * Opens `path` signed in as `who`, for tests about what comes after signing in. The worker's first call for
+ * an account signs in through the demo sign-in page (signIn); later calls, in a fresh page, start from the
+ * session that sign-in left, as a reopened tab would, which saves a sign-in per test. Specs about signing
+ * in and out, token freshness or the pass function use signIn, which always goes through the sign-in page.
+ */
+export async function openSignedIn(page: Page, who: string | DemoAccount, path = '/'): Promise<void> {
+  const account = typeof who === 'string' ? demoAccount(who) : who;
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const key = `${origin} ${account.username}`;
+  const saved = page.url() === 'about:blank' ? savedSessions.get(key) : undefined;
+  if (!saved) {
+    await signIn(page, account, path);
+    savedSessions.set(key, {
+      sessionStorage: await page.evaluate(() => Object.entries(sessionStorage).filter(([k]) => k.startsWith('msal.'))),
+      cookies: (await page.context().cookies(origin)).filter((c) => c.name.startsWith('_session')),
+    });
+    return;
+  }
+  await page.context().addCookies(saved.cookies);
+  // A static file of the portal's origin, where the app does not run, to write the tab's sessionStorage.
+  await page.goto('/images/favicon.svg');
+  await isolatePassWindows(page);
+  await page.evaluate((entries) => {
+    for (const [k, v] of entries) sessionStorage.setItem(k, v);
+  }, saved.sessionStorage);
+  await page.goto(path);
   await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
 }
 
