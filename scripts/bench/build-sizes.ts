@@ -28,7 +28,7 @@ export interface BuildSizes {
   searchIndex: SizedFile | null;
   /** The content's details (`virtual:portal-details`); null when the build has none. */
   details: SizedFile | null;
-  /** Each image file under content/, with what its bytes really are (`png` even if named .svg). */
+  /** Each image file the build serves (its path in the build), with what its bytes really are (`png` even if named .svg). */
   images: { path: string; bytes: number; format: string }[];
 }
 
@@ -134,7 +134,7 @@ function imagesUnder(dir: string, root: string): BuildSizes['images'] {
   });
 }
 
-export function readBuildSizes(distDir: string, contentDir: string, root = process.cwd()): BuildSizes {
+export function readBuildSizes(distDir: string): BuildSizes {
   assertNoManifestsInSite(distDir);
   const manifest = readManifest(distDir, MAIN_MANIFEST);
   const guides = Object.values(manifest)
@@ -149,6 +149,7 @@ export function readBuildSizes(distDir: string, contentDir: string, root = proce
     redirect: pageJs(distDir, REDIRECT_MANIFEST, 'redirect.html').map((f) => sizeOf(distDir, f)),
     searchIndex: searchIndex?.isDynamicEntry ? sizeOf(distDir, searchIndex.file) : null,
     details: details?.isDynamicEntry ? sizeOf(distDir, details.file) : null,
-    images: imagesUnder(contentDir, root).sort((a, b) => a.path.localeCompare(b.path)),
+    // What the build serves: a guide's PNG or JPEG has become a WebP by now (webp-images.ts).
+    images: imagesUnder(distDir, distDir).sort((a, b) => a.path.localeCompare(b.path)),
   };
 }

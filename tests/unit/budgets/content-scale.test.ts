@@ -33,7 +33,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`);
-  results = evaluateBudgets(readBuildSizes(distDir, contentDir), contentSizes(loaded));
+  results = evaluateBudgets(readBuildSizes(distDir), contentSizes(loaded));
 }, 600_000);
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 

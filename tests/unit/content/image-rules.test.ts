@@ -1,6 +1,6 @@
 /** The image rules the content check and the budgets share, as a table of files and figures. */
 import { describe, expect, it } from 'vitest';
-import { figureSizeBreaks, imageFileBreaks, IMAGE_MAX_BYTES, type ImageFacts } from '../../../src/shared/content/schema/image-rules';
+import { figureSizeBreaks, imageFileBreaks, IMAGE_MAX_BYTES, SOURCE_MAX_BYTES, type ImageFacts } from '../../../src/shared/content/schema/image-rules';
 
 const problems = (facts: ImageFacts) => imageFileBreaks(facts).map((b) => b.problem);
 
@@ -28,6 +28,33 @@ describe('imageFileBreaks', () => {
   it('hints the conversion command for a PNG, and a rename for a misnamed WebP', () => {
     expect(imageFileBreaks({ path: 'content/guides/a/images/shot.png', format: 'png', bytes: 9_000 })[0]?.hint).toContain('npm run content:convert-image content/guides/a/images/shot.png');
     expect(imageFileBreaks({ path: 'images/a.png', format: 'webp', bytes: 9_000 })[0]?.hint).toBe('Rename it to images/a.webp and use that name in the steps.');
+  });
+});
+
+describe("imageFileBreaks for a guide's own pictures, which the build converts", () => {
+  const source = (facts: ImageFacts) => imageFileBreaks(facts, 'source').map((b) => b.problem);
+  it.each<[string, ImageFacts]>([
+    ['a 7 MB PNG screenshot', { path: 'images/shot.png', format: 'png', bytes: 7_000_000 }],
+    ['a JPEG photo named .jpeg', { path: 'images/photo.jpeg', format: 'jpg', bytes: 2_500_000 }],
+    ['a PNG at the source limit', { path: 'images/shot.PNG', format: 'png', bytes: SOURCE_MAX_BYTES }],
+    ['a WebP within the limit', { path: 'images/a.webp', format: 'webp', bytes: 40_000 }],
+  ])('accepts %s', (_what, facts) => {
+    expect(source(facts)).toEqual([]);
+  });
+
+  it.each<[string, ImageFacts, string[]]>([
+    ['a PNG over the source limit', { path: 'images/shot.png', format: 'png', bytes: 12_000_000 }, ['is 12.0 MB, over the 10.0 MB a PNG may be for the build to convert']],
+    ['a GIF, which the build does not convert', { path: 'images/a.gif', format: 'gif', bytes: 9_000 }, ['is GIF, which the portal does not serve (it serves SVG, WebP or AVIF)']],
+    ['a PNG renamed .jpg', { path: 'images/a.jpg', format: 'png', bytes: 9_000 }, ['is really PNG, though its name says JPEG, and the portal does not serve PNG (it serves SVG, WebP or AVIF)']],
+    ['a WebP over the served limit', { path: 'images/a.webp', format: 'webp', bytes: 150_001 }, ['is 150.0 kB, over the 150.0 kB limit']],
+  ])('refuses %s', (_what, facts, expected) => {
+    expect(source(facts)).toEqual(expected);
+  });
+
+  it('hints cropping or the conversion command for a PNG too large to convert', () => {
+    expect(imageFileBreaks({ path: 'images/shot.png', format: 'png', bytes: 12_000_000 }, 'source')[0]?.hint).toBe(
+      'Crop it to the part the step needs, or convert it yourself: npm run content:convert-image images/shot.png.',
+    );
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import sharp, { type WebpOptions } from 'sharp';
+import sharp from 'sharp';
+import { fitWebp, WebpFitError } from '../check/image-webp.ts';
 import { IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules.ts';
 import { STEP_FILE } from '../../../src/shared/patterns.ts';
 
@@ -25,30 +26,6 @@ export interface Conversion {
 
 export class ConversionError extends Error {
   override name = 'ConversionError';
-}
-
-const LOSSY_QUALITIES = [80, 70, 60, 50];
-const SMALLEST_WIDTH = 320;
-
-async function encode(input: Buffer, width: number, options: WebpOptions) {
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp(options)
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** The first encoding within the limit: at each width from full size down, lossless (if tried) then each lossy quality. */
-async function fit(input: Buffer, fullWidth: number, tryLossless: boolean, limit: number) {
-  const attempts: WebpOptions[] = [...(tryLossless ? [{ lossless: true }] : []), ...LOSSY_QUALITIES.map((quality) => ({ quality }))];
-  for (let width = fullWidth; ; width = Math.round(width * 0.8)) {
-    for (const options of attempts) {
-      const encoded = await encode(input, width, options);
-      if (encoded.data.length <= limit) return encoded;
-    }
-    if (width <= SMALLEST_WIDTH) throw new ConversionError(`Even ${width} pixels wide, the picture is over ${limit / 1000} kB. Crop it to the part the step needs.`);
-  }
 }
 
 /** Replaces `./images/<from>` with `./images/<to>` in the guide's step files; returns the files changed. */
@@ -80,7 +57,9 @@ export async function convertImage(path: string, limit = IMAGE_MAX_BYTES): Promi
   if (output !== path && existsSync(output)) throw new ConversionError(`${output} already exists. Rename one of them first.`);
   // Upright width: EXIF orientations 5-8 turn the picture a quarter.
   const fullWidth = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width;
-  const result = await fit(input, fullWidth, meta.format === 'png' || meta.format === 'gif', limit);
+  const result = await fitWebp(input, { fullWidth, lossless: meta.format === 'png' || meta.format === 'gif', limit }).catch((error: unknown) => {
+    throw error instanceof WebpFitError ? new ConversionError(error.message) : error;
+  });
   writeFileSync(output, result.data);
   const removed = output !== path;
   if (removed) rmSync(path);

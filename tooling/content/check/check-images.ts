@@ -1,11 +1,11 @@
 /**
  * Checks the pictures content ships with the image rules (src/shared/content/schema/image-rules.ts): every
- * file in a guide's images/ folder, every tile icon, and the width and height each <Figure> gives its
+ * file in a guide's images/ folder (a PNG or JPEG there is a source the build converts), every tile icon, and the width and height each <Figure> gives its
  * picture. What a file is comes from its bytes, not its name.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { figureSizeBreaks, imageFileBreaks, isImageFormat } from '../../../src/shared/content/schema/image-rules.ts';
+import { BUILD_CONVERTS, figureSizeBreaks, imageFileBreaks, isImageFormat } from '../../../src/shared/content/schema/image-rules.ts';
 import { KEBAB_ID } from '../../../src/shared/patterns.ts';
 import { readImageFile, type ImageFile } from './image-file.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
@@ -25,10 +25,10 @@ function filesIn(dir: string): string[] {
     .sort();
 }
 
-function fileProblems(path: string, file: ImageFile, found: ProblemList): void {
+function fileProblems(path: string, file: ImageFile, found: ProblemList, stage: 'served' | 'source'): void {
   const shown = found.show(path);
-  // One problem per file, whatever rules it breaks: a PNG over the limit is one thing to fix.
-  const breaks = imageFileBreaks({ path: shown, format: file.format, bytes: file.bytes });
+  // One problem per file, whatever rules it breaks: a GIF over the limit is one thing to fix.
+  const breaks = imageFileBreaks({ path: shown, format: file.format, bytes: file.bytes }, stage);
   if (breaks.length > 0) found.add(path, 1, `The image ${breaks.map((b) => b.problem).join(' and ')}.`, [...new Set(breaks.map((b) => b.hint))].join(' '));
   for (const { line, message, hint } of file.svg) found.add(path, line, message, hint);
 }
@@ -41,7 +41,8 @@ export function checkGuideImages(guideDir: string, show: ShowPath): CheckedImage
   for (const name of filesIn(dir)) {
     const file = readImageFile(join(dir, name));
     files.set(`./images/${name}`, file);
-    fileProblems(join(dir, name), file, found);
+    // A guide's PNG or JPEG screenshot is converted by the build, so it is judged as a source.
+    fileProblems(join(dir, name), file, found, 'source');
   }
   return { problems: found.problems, files };
 }
@@ -62,7 +63,7 @@ export function checkIcons(iconDir: string, show: ShowPath): Problem[] {
       found.add(path, 1, `A tile icon must be an SVG drawing, but this file is ${what}.`, 'Draw the icon as SVG, like the other icons here (stroke="currentColor" follows the theme).');
       continue;
     }
-    fileProblems(path, file, found);
+    fileProblems(path, file, found, 'served');
   }
   return found.problems;
 }
@@ -74,6 +75,6 @@ export function checkIcons(iconDir: string, show: ShowPath): Problem[] {
 export function checkFigureSize(props: Record<string, unknown>, files: ReadonlyMap<string, ImageFile>): { message: string; hint: string }[] {
   const { src, width, height } = props;
   const file = typeof src === 'string' ? files.get(src) : undefined;
-  if (!file?.size || !isImageFormat(file.format) || typeof width !== 'number' || typeof height !== 'number') return [];
+  if (!file?.size || !(isImageFormat(file.format) || BUILD_CONVERTS.has(file.format)) || typeof width !== 'number' || typeof height !== 'number') return [];
   return figureSizeBreaks(src as string, { width, height }, file.size).map(({ problem, hint }) => ({ message: `<Figure> ${problem}.`, hint }));
 }

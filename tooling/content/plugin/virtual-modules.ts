@@ -4,6 +4,7 @@ import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { contentIndex } from '../../../src/shared/content/content-index.ts';
 import type { LoadedContent } from '../check/load-content.ts';
 import { readText } from '../check/read-content.ts';
+import { servedAsWebp, WEBP_QUERY } from './webp-images.ts';
 import { searchDocuments, searchIndexJson } from '../search/search-documents.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
@@ -56,7 +57,8 @@ export function guideModuleCode(content: LoadedContent, id: string): string {
   const images = content.files.images.get(id) ?? [];
   return [
     ...guide.steps.map((s, i) => `import Step${i} from ${importPath(join(dir, s.file))};`),
-    ...images.map((src, i) => `import image${i} from ${importPath(`${join(dir, src)}?url`)};`),
+    // A PNG or JPEG is served as the WebP the build makes of it (webp-images.ts).
+    ...images.map((src, i) => `import image${i} from ${importPath(`${join(dir, src)}${servedAsWebp(src) ? WEBP_QUERY : '?url'}`)};`),
     `export const steps = {${guide.steps.map((s, i) => `${literal(s.file)}: Step${i}`).join(', ')}};`,
     `export const images = {${images.map((src, i) => `${literal(src)}: image${i}`).join(', ')}};`,
   ].join('\n');

@@ -10,8 +10,17 @@ export const IMAGE_FORMATS = ['svg', 'webp', 'avif'] as const;
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** Largest image file, in bytes (kB means 1,000 bytes, as the budgets report). */
+/** Largest image file the portal serves, in bytes (kB means 1,000 bytes, as the budgets report). */
 export const IMAGE_MAX_BYTES = 150_000;
+
+/**
+ * Screenshots and photos a guide may keep as they were saved (a PNG or JPEG uploaded in GitHub's web
+ * editor): the build turns each into a WebP within IMAGE_MAX_BYTES (tooling/content/plugin/webp-images.ts).
+ */
+export const BUILD_CONVERTS: ReadonlySet<string> = new Set(['png', 'jpg']);
+
+/** Largest PNG or JPEG a guide may keep for the build to convert: a full-screen screenshot is well within it. */
+export const SOURCE_MAX_BYTES = 10_000_000;
 
 /**
  * How far a <Figure>'s height may be from the height that keeps the picture's shape at its width, as a
@@ -64,10 +73,23 @@ export interface RuleBreak {
   hint: string;
 }
 
-/** The format and size rules for one file. */
-export function imageFileBreaks({ path, format, bytes }: ImageFacts): RuleBreak[] {
+/**
+ * The format and size rules for one file: as `served` (the default: what a build ships, SVG, WebP or AVIF
+ * within IMAGE_MAX_BYTES), or as a guide's `source` picture, which may also be a PNG or JPEG the build
+ * converts, within SOURCE_MAX_BYTES.
+ */
+export function imageFileBreaks({ path, format, bytes }: ImageFacts, stage: 'served' | 'source' = 'served'): RuleBreak[] {
   const breaks: RuleBreak[] = [];
   const named = formatOfName(path);
+  if (stage === 'source' && BUILD_CONVERTS.has(format) && named === format) {
+    if (bytes <= SOURCE_MAX_BYTES) return breaks;
+    return [
+      {
+        problem: `is ${fileSize(bytes)}, over the ${fileSize(SOURCE_MAX_BYTES)} a ${formatName(format)} may be for the build to convert`,
+        hint: `Crop it to the part the step needs, or convert it yourself: ${convertCommand(path)}.`,
+      },
+    ];
+  }
   const convert = `Convert it: ${convertCommand(path)} (writes a WebP within ${fileSize(IMAGE_MAX_BYTES)} beside it and updates the steps that use it).`;
   if (format === 'unknown') {
     breaks.push({ problem: `is not a picture the portal can read${named ? ` (its name says ${formatName(named)})` : ''}`, hint: `Save it as ${ALLOWED_FORMAT_NAMES}.` });
