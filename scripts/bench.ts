@@ -26,7 +26,8 @@ import {
   type LoadTrace,
 } from './bench/browser.ts';
 import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
-import { generateContent, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
+import { GENERATED_STEPS, generateContent, SCALE_GUIDES, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
+import { loadContent } from '../tooling/content/check/load-content.ts';
 import { printTable } from './bench/print-table.ts';
 import { emulateSchoolNetwork, SCHOOL_NETWORK } from './bench/school-network.ts';
 import { buildReference, REFERENCE_BASE } from './bench/reference-build.ts';
@@ -175,7 +176,7 @@ async function main() {
     (sum, file) => sum + sizeOf(referenceDir, file).gzip,
     0,
   );
-  const sizes = readBuildSizes(appDir, contentDir);
+  const sizes = readBuildSizes(appDir);
   const homeFirstLoadGzip = sizes.homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
   const searchPanelGzip = searchPanelSize(appDir);
   const guideChunk = sizes.guides.find((g) => g.id === GUIDE_ID)?.chunk.file;
@@ -220,11 +221,15 @@ async function main() {
   browser = null;
   stopPreview();
 
-  log('content build scale: generating 1,000 MDX steps in 50 guides');
+  const own = (await loadContent(contentDir)).manifest!;
+  const existing = { guides: own.guides.length, steps: own.guides.reduce((n, g) => n + g.steps.length, 0) };
+  log(`content build scale: generating ${GENERATED_STEPS} MDX steps, up to ${SCALE_GUIDES} guides`);
   const scaleContent = join(work, 'scale-content');
-  const generated = generateContent(contentDir, scaleContent);
+  const generated = generateContent(contentDir, scaleContent, existing);
   log('content build scale: portal build');
-  const scaleBuild = await timePortalBuild(scaleContent, join(work, 'scale-out'));
+  const scaleOut = join(work, 'scale-out');
+  const scaleBuild = await timePortalBuild(scaleContent, scaleOut);
+  const homeAtScale = readBuildSizes(scaleOut).homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
   log('content build scale: @mdx-js/mdx floor');
   const floor = await timeMdxFloor(scaleContent);
 
@@ -241,6 +246,8 @@ async function main() {
     machine: { node: process.version, cpus: cpus().length },
     firstLoadJsGzip: {
       home: homeFirstLoadGzip,
+      homeGuides: existing.guides,
+      homeAtScale: { guides: SCALE_GUIDES, gzip: homeAtScale },
       homeFiles: sizes.homeFirstLoad.map((f) => ({ file: f.file, gzip: f.gzip })),
       reference: referenceFirstLoadGzip,
       guides: Object.fromEntries(sizes.guides.map((g) => [g.id, g.chunk.gzip])),

@@ -1,6 +1,7 @@
 /**
- * Content build scale: a copy of content/ plus 50 generated guides of 20 steps (1,000 MDX files), built by
- * the portal's own build and, as the floor, compiled by @mdx-js/mdx directly in one process.
+ * Content build scale: a copy of content/ plus generated guides up to 100 guides, with 1,000 generated MDX
+ * steps, built by the portal's own build and, as the floor, compiled by @mdx-js/mdx directly in one
+ * process. The same build gives home's first-load JS at 100 guides.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,8 +9,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const GENERATED_GUIDES = 50;
-export const STEPS_PER_GUIDE = 20;
 
 function stepFile(guide: number, step: number): string {
   const kit = [
@@ -32,11 +31,17 @@ function writeGuide(dir: string, g: number, steps: number): void {
   for (let s = 1; s <= steps; s++) writeFileSync(join(guideDir, `${String(s).padStart(2, '0')}-step-${s}.mdx`), stepFile(g, s));
 }
 
-/** Copies content/ to `dir` and adds the generated guides; returns how many MDX files were generated. */
-export function generateContent(sourceDir: string, dir: string): number {
-  cpSync(sourceDir, dir, { recursive: true });
-  for (let g = 1; g <= GENERATED_GUIDES; g++) writeGuide(dir, g, STEPS_PER_GUIDE);
-  return GENERATED_GUIDES * STEPS_PER_GUIDE;
+/** The school the bench builds at scale: 100 guides, and 1,000 generated steps on top of the content's own. */
+export const SCALE_GUIDES = 100;
+export const GENERATED_STEPS = 1_000;
+
+/**
+ * Copies the content at `sourceDir` (with `existing` guides and steps) to `dir`, then adds guides until
+ * there are SCALE_GUIDES, sharing GENERATED_STEPS steps; returns how many MDX files were generated.
+ */
+export function generateContent(sourceDir: string, dir: string, existing: { guides: number; steps: number }): number {
+  generateSchool(sourceDir, dir, existing, { guides: SCALE_GUIDES, steps: existing.steps + GENERATED_STEPS });
+  return GENERATED_STEPS;
 }
 
 /**

@@ -39,7 +39,8 @@ export function printTable(r: BenchResults, resultsFile: string): void {
   const step = r.firstGuideStep;
   const loads = step.portal.samples;
   const rows: Row[] = [
-    ['First-load JS, home (gzip)', kB(r.firstLoadJsGzip.home)],
+    [`First-load JS, home, ${r.firstLoadJsGzip.homeGuides} guides (gzip)`, kB(r.firstLoadJsGzip.home)],
+    [`First-load JS, home, ${r.firstLoadJsGzip.homeAtScale.guides} guides (gzip)`, kB(r.firstLoadJsGzip.homeAtScale.gzip)],
     ['First-load JS, reference page (gzip)', kB(r.firstLoadJsGzip.reference)],
     ...Object.entries(r.firstLoadJsGzip.guides).map(([id, n]): Row => [`Guide chunk ${id} (gzip)`, kB(n)]),
     ['Redirect-bridge JS (gzip)', kB(r.firstLoadJsGzip.redirectBridge)],
@@ -57,7 +58,10 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     ['Search panel: results, filtering, MiniSearch (gzip)', kB(r.search.panelGzip)],
     ['First search, focus to results painted (downloads both)', `${r.search.firstResultsMs} ms`],
     [`Search answer, keystroke to painted (${r.search.answer.samples} keys, ${r.search.queries} queries)`, spread(r.search.answer)],
-    [`Content build, ${r.contentBuildScale.generatedMdxFiles} generated MDX steps in 50 guides`, `${r.contentBuildScale.portalBuildMs} ms`],
+    [
+      `Content build, ${r.contentBuildScale.generatedMdxFiles} generated MDX steps, ${r.firstLoadJsGzip.homeAtScale.guides} guides in all`,
+      `${r.contentBuildScale.portalBuildMs} ms`,
+    ],
     [`@mdx-js/mdx floor, same ${r.contentBuildScale.mdxFilesCompiled} MDX files, one process`, `${r.contentBuildScale.mdxFloorMs} ms`],
     ['Content build / floor', `${r.contentBuildScale.ratio}x (goal <= ${step.goals.contentBuildRatio}x)`],
     // What the build costs before the generated steps: with it at or above the goal's allowance, no compile of them fits.

@@ -21,6 +21,10 @@ export interface BenchResults {
   firstLoadJsGzip: {
     /** index.html's entry chunk and its static imports. */
     home: number;
+    /** How many guides the content has: home's first load at that size. */
+    homeGuides: number;
+    /** Home's first-load JS in the scale build (the content plus generated guides, 100 in all). */
+    homeAtScale: { guides: number; gzip: number };
     homeFiles: { file: string; gzip: number }[];
     /** The reference page's entry chunk and its static imports (MSAL, React, react-router and its step). */
     reference: number;
