@@ -1,5 +1,6 @@
 import { useMsal } from '@azure/msal-react';
 import { lazy, Suspense, useState } from 'react';
+import { forgetStoredPass } from '../../features/hello-pass/pass-store';
 import { loadManifestOnce, useContent } from '../../shared/content/content-context';
 import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
@@ -44,6 +45,8 @@ export function Profile() {
     setAsking(false);
     setSigningOut(true);
     setPreview(null);
+    // A Temporary Access Pass is a credential: it never outlasts the session that made it.
+    forgetStoredPass();
     if (forget) forgetProgress(browserStorage, session.account.homeAccountId);
     // The function's address is in the content's details (loaded with any guide; here if not yet). Without
     // them (offline), Sign out goes on: the function's freshness check is the rest of the defence.

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { clockTime, countdownText, expiryAnnouncement } from './countdown';
+import type { StoredPass } from './pass-store';
+
+/** Now, once a second, for the countdown. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The pass, in a typeface that tells O from 0 and l from 1 and I, as a button that copies it, and how long
+ * it lasts: a visible countdown (not announced) and a live region that speaks only at the thresholds.
+ */
+export function PassCard({ stored, onCopy }: { stored: StoredPass; onCopy: (pass: string) => void }) {
+  const remaining = stored.expiresAt - useNow();
+  return (
+    <div className="tap-card">
+      <p id="tap-hint" className="tap-hint">
+        Your Temporary Access Pass. Select it to copy it:
+      </p>
+      <button type="button" className="tap-pass" aria-describedby="tap-hint tap-expiry" onClick={() => onCopy(stored.pass)}>
+        {stored.pass}
+      </button>
+      <p id="tap-expiry" className="tap-expiry">
+        Expires in <span role="timer">{countdownText(remaining)}</span>, at {clockTime(stored.expiresAt)}.
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {expiryAnnouncement(remaining)}
+      </p>
+    </div>
+  );
+}
