@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { clockTime, countdownText, expiryAnnouncement } from './countdown';
 import type { StoredPass } from './pass-store';
 
@@ -18,15 +18,18 @@ function useNow(): number {
  */
 export function PassCard({ stored, onCopy }: { stored: StoredPass; onCopy: (pass: string) => void }) {
   const remaining = stored.expiresAt - useNow();
+  // A page may show the pass twice (the Setup Guide shows several steps): ids of its own.
+  const hintId = useId();
+  const expiryId = useId();
   return (
     <div className="tap-card">
-      <p id="tap-hint" className="tap-hint">
+      <p id={hintId} className="tap-hint">
         Your Temporary Access Pass. Select it to copy it:
       </p>
-      <button type="button" className="tap-pass" aria-describedby="tap-hint tap-expiry" onClick={() => onCopy(stored.pass)}>
+      <button type="button" className="tap-pass" aria-describedby={`${hintId} ${expiryId}`} onClick={() => onCopy(stored.pass)}>
         {stored.pass}
       </button>
-      <p id="tap-expiry" className="tap-expiry">
+      <p id={expiryId} className="tap-expiry">
         Expires in <span role="timer">{countdownText(remaining)}</span>, at {clockTime(stored.expiresAt)}.
       </p>
       <p className="visually-hidden" aria-live="polite">
