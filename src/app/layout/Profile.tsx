@@ -20,6 +20,7 @@ const tellPassFunction = (functionUrl: string, idToken: string) =>
  * The header's profile: a 48x48 photo (or a silhouette), the display name, and Sign out (students share lab
  * computers). Sign out asks first whether to forget the person's progress on this computer, tells the pass
  * function (so no ID token of this session gets a Temporary Access Pass afterwards, even a copied one),
+ * forgets the pass this tab kept for the Windows Hello guide,
  * then ends the session with the identity provider and clears MSAL's cache for the account, and comes back
  * to the portal, which asks who is signing in. Offline with nobody signed in, it says so.
  */
