@@ -34,13 +34,14 @@ import {
 } from './deadline.ts';
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
 import { refusalOf, type PassPolicy, type PolicyRefusal } from './pass-policy.ts';
+import type { IssuedPass } from './graph-temporary-access-pass.ts';
 import type { PassWindows, WindowClaim } from './pass-windows.ts';
 import { logAudit, requestFacts, writeAuditRow, type Log, type RequestContext } from './request-audit.ts';
 
 export interface HandlerDependencies {
   verifyIdToken: (authorization: string | null) => Promise<VerifiedCaller>;
-  /** Creates a pass for this user id and returns its text; stops when the signal aborts. Called at most once per request. */
-  createTemporaryAccessPass: (userId: string, signal: AbortSignal) => Promise<string>;
+  /** Creates a pass for this user id and returns it with its lifetime; stops when the signal aborts. Called at most once per request. */
+  createTemporaryAccessPass: (userId: string, signal: AbortSignal) => Promise<IssuedPass>;
   passWindows: PassWindows;
   audit: AuditLog;
   policy: PassPolicy;
@@ -184,13 +185,13 @@ export function createTempAccessPassHandler({
       // never started once the deadline has passed.
       try {
         if (deadline.passed()) throw new DeadlinePassedError();
-        const temporaryAccessPass = await raceAbort(
+        const { temporaryAccessPass, lifetimeInMinutes } = await raceAbort(
           createTemporaryAccessPass(caller.oid, deadline.signal),
           deadline.signal,
           () => new DeadlinePassedError(),
         );
         log('Created a Temporary Access Pass', fields(caller));
-        return { caller, outcome: 'issued', response: answer.json(200, { temporaryAccessPass }) };
+        return { caller, outcome: 'issued', response: answer.json(200, { temporaryAccessPass, lifetimeInMinutes }) };
       } catch (error) {
         log('Graph did not create a pass', { ...fields(caller), error: errorName(error) });
         // No pass reached the person, so they may try again at once. Should Graph have made one whose

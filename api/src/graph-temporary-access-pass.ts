@@ -22,8 +22,14 @@ export interface TapCreatorOptions {
   lifetimeInMinutes?: number;
 }
 
+/** A new pass, and how long it lasts (Graph's `lifetimeInMinutes`), which the portal counts down. */
+export interface IssuedPass {
+  temporaryAccessPass: string;
+  lifetimeInMinutes: number;
+}
+
 export function createTapCreator({ graphBaseUrl, getAppToken, fetch: fetchImpl = fetch, lifetimeInMinutes = 60 }: TapCreatorOptions) {
-  return async (userId: string, signal: AbortSignal): Promise<string> => {
+  return async (userId: string, signal: AbortSignal): Promise<IssuedPass> => {
     const url = `${graphBaseUrl.replace(/\/$/, '')}/users/${encodeURIComponent(userId)}/authentication/temporaryAccessPassMethods`;
     // One attempt only: every create replaces the user's previous pass, so a blind retry could confuse them.
     const response = await fetchImpl(url, {
@@ -33,10 +39,15 @@ export function createTapCreator({ graphBaseUrl, getAppToken, fetch: fetchImpl =
       signal,
     });
     if (response.status !== 201) throw new GraphCallError(response.status, `Graph answered ${response.status}`);
-    const body = (await response.json()) as { temporaryAccessPass?: unknown };
+    const body = (await response.json()) as { temporaryAccessPass?: unknown; lifetimeInMinutes?: unknown };
     if (typeof body.temporaryAccessPass !== 'string' || body.temporaryAccessPass === '') {
       throw new GraphCallError(response.status, 'Graph sent no pass');
     }
-    return body.temporaryAccessPass;
+    // Graph may shorten the lifetime to the tenant's policy: its answer, not the request, says how long.
+    const lifetime = body.lifetimeInMinutes;
+    return {
+      temporaryAccessPass: body.temporaryAccessPass,
+      lifetimeInMinutes: typeof lifetime === 'number' && Number.isInteger(lifetime) && lifetime > 0 ? lifetime : lifetimeInMinutes,
+    };
   };
 }

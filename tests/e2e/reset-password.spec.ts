@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useGraphFaults } from './support/faults';
-import { chooseStudent, resetTool, openSignedIn } from './support/portal';
+import { chooseStudent, escapeRegExp, openSignedIn, resetTool } from './support/portal';
 
 /** Every reset POST the page sends to Graph. */
 function recordResetPosts(page: Page): string[] {
@@ -10,6 +10,9 @@ function recordResetPosts(page: Page): string[] {
   });
   return posts;
 }
+
+/** A result row: the name, then (as the directory has them) the username, year and class. */
+const row = (name: string) => new RegExp(`^${escapeRegExp(name)} \\S+@students\\.school\\.example, Year \\d+, \\d+[ABC]$`);
 
 /** Every student search the page sends to Graph. */
 function recordSearches(page: Page): string[] {
@@ -23,11 +26,18 @@ function recordSearches(page: Page): string[] {
 
 test.describe('Reset Student Password', () => {
   test("Olivia Chen resets a student's password and sees the new password", async ({ page, context }) => {
+    // Two resets, and the searches that tell students apart.
+    test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset Student Password' })).toBeVisible();
-    await chooseStudent(page, "o'bri", "Siobhán O'Brien");
     const tool = resetTool(page);
+    // Each result says who exactly: the username, year and class.
+    await tool.search.fill("o'bri");
+    await expect(tool.results).toHaveText(["Siobhán O'Brien siobhan.obrien@students.school.example, Year 7, 7A"]);
+    await chooseStudent(page, "o'bri", "Siobhán O'Brien");
+    await expect(tool.confirmation.getByText('siobhan.obrien@students.school.example', { exact: true })).toBeVisible();
+    await expect(tool.confirmation.getByText('Year 7, 7A', { exact: true })).toBeVisible();
     const password = (await tool.proposedPassword.textContent())!;
     // Four capitalised animal names and a number: upper case, lower case and digits, as Entra requires.
     expect(password).toMatch(/^([A-Z][a-z]+ ){4}\d{2,3}$/);
@@ -36,14 +46,22 @@ test.describe('Reset Student Password', () => {
     await expect(tool.succeeded).toBeVisible();
     await expect(page.getByText(password, { exact: true })).toBeVisible();
     await expect(page.getByText("Siobhán O'Brien will be asked to change this password the next time they sign in.")).toBeVisible();
+    await expect(page.getByText("Give Siobhán O'Brien (siobhan.obrien@students.school.example) their new password:")).toBeVisible();
 
     await page.getByRole('button', { name: 'Copy password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
 
+    // Two students of one name, found by the start of their username, are told apart.
+    await tool.search.fill('jack.thompson');
+    await expect(tool.results).toHaveText([
+      'Jack Thompson jack.thompson@students.school.example, Year 7, 7A',
+      'Jack Thompson jack.thompson2@students.school.example, Year 11, 11B',
+    ]);
+
     // A new search after a finished reset shows its results straight away.
     await tool.search.fill('Mei');
-    await expect(tool.results).toHaveText(['Mei-Ling Tan']);
+    await expect(tool.results).toHaveText([row('Mei-Ling Tan')]);
     await expect(tool.succeeded).toHaveCount(0);
 
     // The first status check's connection drops: it is asked again, and the reset still ends as changed.
@@ -63,7 +81,7 @@ test.describe('Reset Student Password', () => {
     await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);
     await tool.search.fill('mei');
-    await expect(tool.results).toHaveText(['Mei-Ling Tan']);
+    await expect(tool.results).toHaveText([row('Mei-Ling Tan')]);
     await tool.search.press('ArrowDown');
     await expect(tool.results.first()).toBeFocused();
     await page.keyboard.press('Enter');
@@ -94,13 +112,29 @@ test.describe('Reset Student Password', () => {
 
     await tool.search.fill('Zoë');
     await page.clock.runFor(5_000);
-    await expect(tool.results).toHaveText(['Zoë Müller']);
+    await expect(tool.results).toHaveText([row('Zoë Müller')]);
     expect(searches).toEqual(['"displayName:Zoë"']);
   });
 
-  test('James Wilson, staff without the Entra role, is told he is not allowed to reset passwords', async ({ page }) => {
+  test('James Wilson, staff without an Entra role, is told when the tool opens, before searching', async ({ page }) => {
     await openSignedIn(page, 'James Wilson', '/resetstudpass');
-    await chooseStudent(page, 'Jack', 'Jack Thompson');
+    await expect(page.getByRole('heading', { name: "Your account can't reset student passwords" })).toBeVisible();
+    await expect(page.getByText(/needs a Microsoft Entra administrator role, such as Helpdesk Administrator/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'IT office' })).toBeVisible();
+    await expect(resetTool(page).search).toHaveCount(0);
+
+    // Where Graph cannot say (the portal may not read role assignments), he may try, and the refusal explains.
+    await page.route('**/roleManagement/directory/roleAssignments**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'Authorization_RequestDenied', message: 'Insufficient privileges to complete the operation.' },
+        }),
+      }),
+    );
+    await page.reload();
+    await chooseStudent(page, 'Isla', 'Isla Walker');
     const tool = resetTool(page);
     await tool.yes.click();
     const alert = page.getByRole('alert');
@@ -130,7 +164,7 @@ test.describe('Reset Student Password', () => {
     await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
     const tool = resetTool(page);
     await tool.search.fill('Mei-L');
-    await expect(tool.results).toHaveText(['Mei-Ling Tan']);
+    await expect(tool.results).toHaveText([row('Mei-Ling Tan')]);
     expect(statuses).toEqual([429, 200]);
   });
 

@@ -36,6 +36,11 @@ test('signing out ends the session, tells the pass function (a copied token gets
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
 
+  // A Temporary Access Pass kept in this tab (as the Windows Hello guide keeps it for its lifetime).
+  await page.evaluate(() =>
+    sessionStorage.setItem('portal.pass.current', JSON.stringify({ pass: 'Tq7#kP2x', expiresAt: Date.now() + 3_600_000, accountId: 'x' })),
+  );
+
   const notice = page.waitForRequest((request) => new URL(request.url()).pathname === SIGN_OUT_NOTICE && request.method() === 'POST');
   await signOut(page, { forgetProgress: true });
   const copiedToken = (await (await notice).headerValue('authorization'))!;
@@ -50,6 +55,8 @@ test('signing out ends the session, tells the pass function (a copied token gets
       .map(([key]) => key),
   );
   expect(cached).toEqual([]);
+  // The pass went with her session.
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.pass.current'))).toBeNull();
   // Her progress is forgotten on this computer.
   expect(await progressItems(page)).toEqual([]);
 

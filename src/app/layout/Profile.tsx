@@ -1,5 +1,6 @@
 import { useMsal } from '@azure/msal-react';
 import { lazy, Suspense, useState } from 'react';
+import { forgetStoredPass } from '../../features/hello-pass/pass-store';
 import { loadManifestOnce, useContent } from '../../shared/content/content-context';
 import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
@@ -19,6 +20,7 @@ const tellPassFunction = (functionUrl: string, idToken: string) =>
  * The header's profile: a 48x48 photo (or a silhouette), the display name, and Sign out (students share lab
  * computers). Sign out asks first whether to forget the person's progress on this computer, tells the pass
  * function (so no ID token of this session gets a Temporary Access Pass afterwards, even a copied one),
+ * forgets the pass this tab kept for the Windows Hello guide,
  * then ends the session with the identity provider and clears MSAL's cache for the account, and comes back
  * to the portal, which asks who is signing in. Offline with nobody signed in, it says so.
  */
@@ -44,6 +46,8 @@ export function Profile() {
     setAsking(false);
     setSigningOut(true);
     setPreview(null);
+    // A Temporary Access Pass is a credential: it never outlasts the session that made it.
+    forgetStoredPass();
     if (forget) forgetProgress(browserStorage, session.account.homeAccountId);
     // The function's address is in the content's details (loaded with any guide; here if not yet). Without
     // them (offline), Sign out goes on: the function's freshness check is the rest of the defence.

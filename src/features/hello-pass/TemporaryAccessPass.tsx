@@ -3,8 +3,12 @@ import { minutesPhrase } from '../../shared/resilience/time-limits';
 import { NeedsConnection } from '../../shared/resilience/NeedsConnection';
 import { useClipboardCopy } from '../../shared/ui/use-clipboard-copy';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { clockTime } from './countdown';
 import { forgetPassAfterSignIn, passAfterSignIn, rememberPassAfterSignIn } from './pass-after-sign-in';
+import { PassCard } from './PassCard';
+import { passStore } from './pass-store';
 import { PassError, requestTemporaryAccessPass, type PassFailure } from './tap-client';
+import { useStoredPass } from './use-stored-pass';
 import './temporary-access-pass.css';
 
 export interface TemporaryAccessPassProps {
@@ -15,8 +19,8 @@ export interface TemporaryAccessPassProps {
 export const SESSION_EXPIRED_MESSAGE = 'Your login session has expired - please refresh this page and try again.';
 const COPY_MESSAGES = { copied: 'Text copied to clipboard', failed: "Couldn't copy the pass: select it and copy it yourself." };
 
-/** What the person reads for each failure, and what they can do about it. */
-export function passFailureMessage(failure: PassFailure, retryAfterMs?: number): string {
+/** What the person reads for each failure, and what they can do about it (`now` places the wait on the clock). */
+export function passFailureMessage(failure: PassFailure, retryAfterMs?: number, now = Date.now()): string {
   switch (failure) {
     case 'offline':
       return "You're offline, so no pass was created. Connect to the internet, then try again.";
@@ -30,10 +34,11 @@ export function passFailureMessage(failure: PassFailure, retryAfterMs?: number):
       return "Passes can't be created for accounts with administrator roles. Ask the IT office to help you set up Windows Hello.";
     case 'notSetUp':
       return "Passes can't be created yet: the portal isn't fully set up for them. Please tell the IT office.";
+    // The pass exists, but this tab never had it or has lost it (another tab, another browser, a sign out).
     case 'tooMany':
       return retryAfterMs === undefined
-        ? 'You created a pass a few minutes ago. Please wait a few minutes before creating another.'
-        : `You created a pass a few minutes ago. You can create another in ${minutesPhrase(retryAfterMs)}.`;
+        ? "You created a pass a few minutes ago, but it can't be shown again here. If you copied it, use that pass; otherwise wait a few minutes, then create a new one."
+        : `You created a pass a few minutes ago, but it can't be shown again here. If you copied it, use that pass; otherwise you can create a new one in ${minutesPhrase(retryAfterMs)}, at ${clockTime(now + retryAfterMs)}.`;
     case 'timedOut':
       return 'Creating your pass took too long. Please try again.';
     case 'unavailable':
@@ -49,10 +54,9 @@ function nextAction(failure: PassFailure): 'tryAgain' | 'signInAgain' | 'none' {
 }
 
 type PassState =
-  | { kind: 'initial' }
+  | { kind: 'initial'; expired?: boolean }
   | { kind: 'loading' }
-  | { kind: 'ready'; pass: string }
-  | { kind: 'failed'; failure: PassFailure; retryAfterMs?: number; claims?: string };
+  | { kind: 'failed'; failure: PassFailure; retryAfterMs?: number; claims?: string; at: number };
 
 /** setTimeout's longest delay (about 24 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -60,16 +64,20 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * The Windows Hello guide's pass generator: Create Pass, a spinner, then the pass; selecting the pass copies it
  * and says so for two seconds. Each pass is asked for with a new ID token; every failure says what to do.
+ * The pass is kept for its lifetime (pass-store.ts), so every step that places this component shows it,
+ * with its countdown, until it expires; only then is Create Pass offered again.
  * When the function wants a recent sign-in, Sign in again goes through the sign-in page and, back on this
  * step, creates the pass at once (pass-after-sign-in.ts).
  */
 export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
-  const { getFreshIdToken, signInAgain } = useSignedIn();
+  const { getFreshIdToken, signInAgain, session } = useSignedIn();
+  const accountId = session?.account.homeAccountId;
   // Back from signing in again for a pass: it is being created (see the effect below).
   const [afterSignIn] = useState(() => passAfterSignIn());
   const [state, setState] = useState<PassState>(afterSignIn ? { kind: 'loading' } : { kind: 'initial' });
   const { notice, copy } = useClipboardCopy(COPY_MESSAGES);
   const controller = useRef<AbortController | null>(null);
+  const stored = useStoredPass(accountId, () => setState({ kind: 'initial', expired: true }));
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -85,17 +93,20 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
   const request = (claims?: string) => {
     const current = new AbortController();
     controller.current = current;
+    // The lifetime counts from before the request: the countdown never promises more than the pass has.
+    const askedAt = Date.now();
     requestTemporaryAccessPass(functionUrl, getFreshIdToken, { signal: current.signal, ...(claims === undefined ? {} : { claims }) }).then(
-      (pass) => {
+      ({ pass, lifetimeMs }) => {
         forgetPassAfterSignIn();
-        setState({ kind: 'ready', pass });
+        if (accountId !== undefined) passStore.keep({ pass, expiresAt: askedAt + lifetimeMs, accountId });
+        setState({ kind: 'initial' });
       },
       (error: unknown) => {
         if (current.signal.aborted) return;
         forgetPassAfterSignIn();
         if (error instanceof PassError) {
-          setState({ kind: 'failed', failure: error.failure, retryAfterMs: error.retryAfterMs, claims: error.claims });
-        } else setState({ kind: 'failed', failure: 'unavailable' });
+          setState({ kind: 'failed', failure: error.failure, retryAfterMs: error.retryAfterMs, claims: error.claims, at: Date.now() });
+        } else setState({ kind: 'failed', failure: 'unavailable', at: Date.now() });
       },
     );
   };
@@ -123,29 +134,27 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
       <NeedsConnection>
         You&apos;re offline. Creating a pass needs a connection: connect to the internet, then create your pass.
       </NeedsConnection>
-      {state.kind === 'initial' && (
-        <button type="button" className="button" onClick={create}>
-          Create Pass
-        </button>
+      {stored && <PassCard stored={stored} onCopy={copy} />}
+      {!stored && state.kind === 'initial' && (
+        <>
+          {state.expired && (
+            <p role="alert" className="tap-error">
+              Your pass has expired. Create a new one.
+            </p>
+          )}
+          <button type="button" className="button" onClick={create}>
+            Create Pass
+          </button>
+        </>
       )}
       {state.kind === 'loading' && (
         <p role="status" className="tap-status">
           <span className="spinner" aria-hidden="true" /> Creating your pass…
         </p>
       )}
-      {state.kind === 'ready' && (
-        <>
-          <p id="tap-hint" className="tap-hint">
-            Your Temporary Access Pass. Select it to copy it:
-          </p>
-          <button type="button" className="tap-pass" aria-describedby="tap-hint" onClick={() => copy(state.pass)}>
-            {state.pass}
-          </button>
-        </>
-      )}
-      {state.kind === 'failed' && (
+      {!stored && state.kind === 'failed' && (
         <div role="alert" className="tap-error">
-          <p>{passFailureMessage(state.failure, state.retryAfterMs)}</p>
+          <p>{passFailureMessage(state.failure, state.retryAfterMs, state.at)}</p>
           {nextAction(state.failure) === 'tryAgain' && (
             <button type="button" className="button" onClick={create}>
               Try again

@@ -2,7 +2,7 @@
  * Asks the school's cloud function for a Temporary Access Pass (`GET <function>/createTempAccessPass`). A
  * new ID token (each is good for one pass) proves who is asking; the function only ever creates a pass for
  * that person. Its answers (JSON, `Cache-Control: no-store`; api/README.md):
- * - 200 `{ temporaryAccessPass }`;
+ * - 200 `{ temporaryAccessPass, lifetimeInMinutes }`;
  * - 401 `{ error: 'stale_sign_in' | 'insufficient_claims', claims? }` when the person must sign in again
  *   (their authentication is over 10 minutes old, or did not satisfy the authentication context; `claims`
  *   is the claims request to sign in with), or another 401 error when the token will not do;
@@ -85,6 +85,7 @@ export interface PassRequestOptions {
 
 interface FunctionAnswer {
   temporaryAccessPass?: unknown;
+  lifetimeInMinutes?: unknown;
   error?: unknown;
   retryAfterSeconds?: unknown;
   claims?: unknown;
@@ -112,9 +113,26 @@ function retryAfterMsOf(body: FunctionAnswer, response: Response): number | unde
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
+/** Entra's shortest pass lifetime: assumed when a function that predates `lifetimeInMinutes` does not say. */
+export const SHORTEST_LIFETIME_MINUTES = 10;
+
+/** A pass, and how long it lasts from when it was asked for. */
+export interface IssuedPass {
+  pass: string;
+  lifetimeMs: number;
+}
+
+function lifetimeMsOf(body: FunctionAnswer): number {
+  const minutes = body.lifetimeInMinutes;
+  const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0;
+  return (valid ? minutes : SHORTEST_LIFETIME_MINUTES) * 60_000;
+}
+
 /** What an answer means; throws a PassError for anything but a pass. */
-export function passFromAnswer(status: number, body: FunctionAnswer, response: Response): string {
-  if (status === 200 && typeof body.temporaryAccessPass === 'string' && body.temporaryAccessPass !== '') return body.temporaryAccessPass;
+export function passFromAnswer(status: number, body: FunctionAnswer, response: Response): IssuedPass {
+  if (status === 200 && typeof body.temporaryAccessPass === 'string' && body.temporaryAccessPass !== '') {
+    return { pass: body.temporaryAccessPass, lifetimeMs: lifetimeMsOf(body) };
+  }
   if (status === 401 && (body.error === 'stale_sign_in' || body.error === 'insufficient_claims')) {
     throw new PassError('staleSignIn', { claims: claimsOf(body) });
   }
@@ -130,7 +148,7 @@ export async function requestTemporaryAccessPass(
   functionUrl: string,
   getIdToken: IdTokenGetter,
   options: PassRequestOptions = {},
-): Promise<string> {
+): Promise<IssuedPass> {
   const {
     signal,
     fetch: fetchImpl = (input, init) => fetch(input, init),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CopyButton } from './CopyButton';
 import { MAY_HAVE_CHANGED_ADVICE, resetFailureMessage } from './reset-messages';
+import { nameWithUsername, yearAndClass, type Student } from './student-search';
 import type { ResetState } from './use-password-reset';
 
 type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
@@ -20,6 +21,28 @@ function NewPassword({ password }: { password: string }) {
   );
 }
 
+/** Who exactly: the username, then year and class, where the directory has them. */
+function StudentDetails({ student }: { student: Student }) {
+  const year = yearAndClass(student);
+  if (!student.userPrincipalName && !year) return null;
+  return (
+    <dl className="student-facts">
+      {student.userPrincipalName && (
+        <div>
+          <dt>Username</dt>
+          <dd>{student.userPrincipalName}</dd>
+        </div>
+      )}
+      {year && (
+        <div>
+          <dt>Year and class</dt>
+          <dd>{year}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 export function ConfirmPanel({ state, onYes, onNo }: { state: Of<'confirming'>; onYes: () => void; onNo: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -27,6 +50,7 @@ export function ConfirmPanel({ state, onYes, onNo }: { state: Of<'confirming'>; 
       <h2 id="confirm-heading" ref={heading} tabIndex={-1}>
         Reset the password for {state.student.displayName}?
       </h2>
+      <StudentDetails student={state.student} />
       <p>
         Their new password will be <code className="new-password-inline">{state.password}</code>
       </p>
@@ -46,7 +70,7 @@ export function ResettingPanel({ state }: { state: Of<'resetting'> }) {
   return (
     <div role="status" className="reset-panel busy">
       <span className="spinner" aria-hidden="true" />
-      Resetting the password for {state.student.displayName}…
+      Resetting the password for {nameWithUsername(state.student)}…
     </div>
   );
 }
@@ -58,7 +82,7 @@ export function SucceededPanel({ state, onDone }: { state: Of<'succeeded'>; onDo
       <h2 id="success-heading" ref={heading} tabIndex={-1}>
         Password successfully changed.
       </h2>
-      <p>Give {state.student.displayName} their new password:</p>
+      <p>Give {nameWithUsername(state.student)} their new password:</p>
       <NewPassword password={state.password} />
       <p className="footnote">{state.student.displayName} will be asked to change this password the next time they sign in.</p>
       <button type="button" className="button button-secondary" onClick={onDone}>

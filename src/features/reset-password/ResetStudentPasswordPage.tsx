@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import { NeedsConnection } from '../../shared/resilience/NeedsConnection';
 import { CHANGE_PASSWORD_ROUTE, HELP_ROUTE } from '../../shared/content/derive/routes';
+import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { DiscardDialog, LeaveDialog } from './ResetDialogs';
@@ -10,6 +11,7 @@ import { mayHaveChanged } from './reset-messages';
 import { StudentResults } from './StudentResults';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, type Student } from './student-search';
 import { holdsUnconfirmedPassword, usePasswordReset } from './use-password-reset';
+import { useResetPermission } from './use-reset-permission';
 import { useStudentSearch, type SearchState } from './use-student-search';
 import './reset-password.css';
 
@@ -22,7 +24,8 @@ export interface ResetStudentPasswordPageProps {
  * Staff tool: search for a student, choose them (a passphrase is generated), confirm with Yes (No clears the
  * choice), then the reset runs until Graph confirms it or the time limit. Every outcome says whether the
  * password may have changed; while it may have, the password stays on screen and leaving or starting again
- * asks first. Anyone who is not staff sees why they cannot use it.
+ * asks first. Anyone who is not staff sees why they cannot use it, and so does staff whom Graph shows
+ * holding no Entra role (reset-permission.ts), as soon as the tool opens.
  */
 export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
   useDocumentTitle('Reset Student Password');
@@ -30,7 +33,7 @@ export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPa
   return (
     <section className="page reset-password">
       <h1>Reset Student Password</h1>
-      {flags.isStaff ? <ResetTool studentLicenceSkuId={studentLicenceSkuId} /> : <StaffOnly />}
+      {flags.isStaff ? <PermittedResetTool studentLicenceSkuId={studentLicenceSkuId} /> : <StaffOnly />}
     </section>
   );
 }
@@ -49,6 +52,43 @@ function StaffOnly() {
   );
 }
 
+/** The Entra role check, then the tool, or why this account cannot reset passwords. */
+function PermittedResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
+  const { graph, session } = useSignedIn();
+  const claims = session?.account.idTokenClaims;
+  const wids = Array.isArray(claims?.wids) ? claims.wids.filter((id): id is string => typeof id === 'string') : [];
+  const permission = useResetPermission(graph, session?.account.localAccountId, wids);
+  if (permission === 'checking') return <LoadingStatus>Checking what your account can do…</LoadingStatus>;
+  if (permission === 'none') return <NoResetRole />;
+  return (
+    <>
+      {permission === 'someStudents' && (
+        <p className="notice">
+          Your account can reset passwords only for the students your IT office has put in your care (an administrative unit). For other
+          students, Microsoft 365 will refuse the reset.
+        </p>
+      )}
+      <ResetTool studentLicenceSkuId={studentLicenceSkuId} />
+    </>
+  );
+}
+
+/** Staff whom Graph shows holding no Entra role: told before they search, not after they confirm. */
+function NoResetRole() {
+  return (
+    <div className="notice staff-only">
+      <h2>Your account can&apos;t reset student passwords</h2>
+      <p>
+        Resetting a student&apos;s password needs a Microsoft Entra administrator role, such as Helpdesk Administrator or Password
+        Administrator, and your account doesn&apos;t have one.
+      </p>
+      <p>
+        Ask the <Link to={HELP_ROUTE}>IT office</Link> to give your account the role, then sign out and sign in again.
+      </p>
+    </div>
+  );
+}
+
 function searchSummary(search: SearchState): string {
   switch (search.status) {
     case 'idle':
@@ -58,7 +98,8 @@ function searchSummary(search: SearchState): string {
     case 'failed':
       return search.message;
     case 'found':
-      if (search.students.length === 0) return 'No students found. Check the spelling, or try part of their first or family name.';
+      if (search.students.length === 0)
+        return 'No students found. Check the spelling, or try part of their first or family name, or the start of their username.';
       return search.students.length === 1 ? '1 student found' : `${search.students.length} students found`;
   }
 }
@@ -102,9 +143,10 @@ function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
         You&apos;re offline. Finding a student and resetting their password need a connection: connect to the internet, then search again.
       </NeedsConnection>
       <div className="student-search">
-        <label htmlFor="student-search">Student name</label>
+        <label htmlFor="student-search">Student name or username</label>
         <p id="student-search-hint" className="hint">
-          Type at least {MIN_SEARCH_LENGTH} letters of the student&apos;s first or family name, then choose them from the list.
+          Type at least {MIN_SEARCH_LENGTH} letters of the student&apos;s first or family name, or the start of their username (such as
+          jack.thompson), then choose them from the list.
         </p>
         <input
           ref={input}

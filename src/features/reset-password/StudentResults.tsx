@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { StudentIdentity } from './StudentIdentity';
 import type { Student } from './student-search';
 
 interface StudentResultsProps {
@@ -9,7 +10,8 @@ interface StudentResultsProps {
 }
 
 /**
- * The matching students as a list of buttons, one row per result (and never less than two rows tall).
+ * The matching students as a list of buttons, one row per result (and never less than two rows tall), each
+ * naming the student with their username, year and class, so two students of one name are told apart.
  * Up and Down move between them, Home and End jump, Enter or Space chooses.
  */
 export function StudentResults({ students, onChoose, onLeaveTop }: StudentResultsProps) {
@@ -38,7 +40,7 @@ export function StudentResults({ students, onChoose, onLeaveTop }: StudentResult
       {students.map((student, index) => (
         <li key={student.id}>
           <button type="button" className="student-option" onClick={() => onChoose(student)} onKeyDown={(e) => onKeyDown(e, index)}>
-            {student.displayName}
+            <StudentIdentity student={student} />
           </button>
         </li>
       ))}

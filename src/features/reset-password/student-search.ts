@@ -1,6 +1,9 @@
 /**
- * Finding students by name in the directory: Graph's `$search` on displayName, limited to holders of the
- * student licence, with `ConsistencyLevel: eventual` (Graph refuses `$search` on users without it).
+ * Finding students in the directory, by name (Graph's `$search` on displayName) or by username (a `$filter`
+ * on the start of userPrincipalName), limited to holders of the student licence, with
+ * `ConsistencyLevel: eventual` (Graph refuses `$search`, and a licence filter with others, without it).
+ * Each result carries what tells two students of one name apart: the username, and the year and home group
+ * where the school's directory keeps them (`department`, `jobTitle`; read with User.Read.All).
  */
 import { protectedResources } from '../../shared/config/auth-config';
 import type { GraphClient } from '../../shared/graph/graph-client';
@@ -15,6 +18,12 @@ export const MAX_RESULTS = 5;
 export interface Student {
   id: string;
   displayName: string;
+  /** The username (userPrincipalName), e.g. jack.thompson2@students.school.example. */
+  userPrincipalName?: string;
+  /** The directory's department: in most schools the year level. */
+  department?: string;
+  /** The directory's job title: in many schools the home group or class. */
+  jobTitle?: string;
 }
 
 export function isSearchable(text: string): boolean {
@@ -26,19 +35,34 @@ export function escapeSearchValue(text: string): string {
   return text.replace(/[\\"]/g, (c) => `\\${c}`);
 }
 
+/** Inside an OData string literal (`'...'`), a quote is written twice. */
+export function escapeODataString(text: string): string {
+  return text.replace(/'/g, "''");
+}
+
+/** Text with no spaces and an `@` or a `.` is a username (usernames are first.last, names have spaces). */
+export function isUsername(text: string): boolean {
+  const trimmed = text.trim();
+  return !/\s/.test(trimmed) && /[@.]/.test(trimmed);
+}
+
 /**
- * The `/users` path and query for a student search. Every parameter value is percent-encoded (spaces as
- * %20, never `+`), so `&`, `#`, `%` and `+` in a name reach Graph as typed.
+ * The `/users` path and query for a student search: by username when the text looks like one, else by
+ * name. Every parameter value is percent-encoded (spaces as %20, never `+`), so `&`, `#`, `%`, `'` and `+`
+ * reach Graph as typed.
  */
 export function studentSearchPath(text: string, studentLicenceSkuId: string): string {
   if (!GUID.test(studentLicenceSkuId))
     throw new Error(`The student licence id "${studentLicenceSkuId}" is not a GUID: check graph.studentLicenceSkuId in the settings file.`);
+  const typed = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  const licence = `assignedLicenses/any(x:x/skuId eq ${studentLicenceSkuId})`;
+  const byUsername = isUsername(typed);
   const params: [string, string][] = [
-    ['$search', `"displayName:${escapeSearchValue(text.trim().slice(0, MAX_SEARCH_LENGTH))}"`],
+    ...(byUsername ? [] : [['$search', `"displayName:${escapeSearchValue(typed)}"`] as [string, string]]),
     ['$count', 'true'],
     ['$top', String(MAX_RESULTS)],
-    ['$filter', `assignedLicenses/any(x:x/skuId eq ${studentLicenceSkuId})`],
-    ['$select', 'id,displayName'],
+    ['$filter', byUsername ? `startswith(userPrincipalName,'${escapeODataString(typed)}') and ${licence}` : licence],
+    ['$select', 'id,displayName,userPrincipalName,department,jobTitle'],
   ];
   return `/users?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
 }
@@ -56,7 +80,35 @@ export async function searchStudents(
   });
   const body = (await response.json()) as { value?: unknown };
   if (!Array.isArray(body.value)) return [];
-  return body.value.filter(
-    (v): v is Student => typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.displayName === 'string',
-  );
+  return body.value.flatMap((v: unknown) => {
+    const student = studentOf(v);
+    return student ? [student] : [];
+  });
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** A result as the portal shows it: id and name required; the rest only when the directory has it. */
+function studentOf(value: unknown): Student | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || typeof v.displayName !== 'string') return null;
+  const details = { userPrincipalName: text(v.userPrincipalName), department: text(v.department), jobTitle: text(v.jobTitle) };
+  return {
+    id: v.id,
+    displayName: v.displayName,
+    ...Object.fromEntries(Object.entries(details).filter(([, detail]) => detail !== undefined)),
+  };
+}
+
+/** What tells this student apart from another of the same name: "Year 9, 9B" (empty when unknown). */
+export function yearAndClass(student: Student): string {
+  const parts = [student.department, student.jobTitle].filter((p): p is string => p !== undefined);
+  // A school may put the same value in both.
+  return [...new Set(parts)].join(', ');
+}
+
+/** "Jack Thompson (jack.thompson2@students.school.example)", or the name alone when the username is unknown. */
+export function nameWithUsername(student: Student): string {
+  return student.userPrincipalName ? `${student.displayName} (${student.userPrincipalName})` : student.displayName;
 }

@@ -17,8 +17,16 @@ export interface ProtectedResource {
 export const protectedResources = {
   /** Graph, the person's own profile (`/me`): signing in, and their photo in the header. */
   graphMe: { scopes: ['user.read'] },
-  /** Graph, the directory's users (`/users`): staff find a student by name and licence. */
-  graphStudentSearch: { scopes: ['User.ReadBasic.All'] },
+  /**
+   * Graph, the directory's users (`/users`): staff find a student by name or username and licence, and see
+   * their year and class (`department`, `jobTitle`: beyond the basic profile User.ReadBasic.All reads).
+   */
+  graphStudentSearch: { scopes: ['User.Read.All'] },
+  /**
+   * Graph, the signed-in staff member's own role assignments (`/roleManagement/directory/roleAssignments`),
+   * including roles scoped to an administrative unit, which the ID token's `wids` leaves out.
+   */
+  graphRoleCheck: { scopes: ['RoleManagement.Read.Directory'] },
   /** Graph, a student's password method (`/users/{id}/authentication/...`): staff reset the password. */
   graphPasswordReset: { scopes: ['UserAuthenticationMethod.ReadWrite.All'] },
   /** The school's Temporary Access Pass function: it checks a fresh ID token, so OpenID's scopes only. */

@@ -282,17 +282,24 @@ export async function previewAs(page: Page, choice: PreviewChoice): Promise<void
 // The staff reset tool (Reset Student Password)
 
 /** The reset tool's controls, by role and name. */
+/** `text` matched literally inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function resetTool(page: Page) {
   const confirmation = page.getByRole('region', { name: /^Reset the password for .*\?$/ });
   /** The panel after a reset that was sent but not confirmed (its heading names what happened). */
   const unconfirmed = page.getByRole('region').filter({ has: page.getByRole('list', { name: 'What to do now' }) });
   return {
-    search: page.getByRole('searchbox', { name: 'Student name' }),
+    search: page.getByRole('searchbox', { name: 'Student name or username' }),
     /** The list of matching students, shown once three letters are typed. */
     resultsList: page.getByRole('list', { name: 'Matching students' }),
     /** Each matching student's button. */
     results: page.getByRole('list', { name: 'Matching students' }).getByRole('button'),
-    result: (name: string) => page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name, exact: true }),
+    /** A matching student's button: their name, then their username, year and class. */
+    result: (name: string) =>
+      page.getByRole('list', { name: 'Matching students' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}( |$)`) }),
     /** The confirm panel's heading, "Reset the password for <student>?" (any student, or this one). */
     confirmHeading: (name?: string) =>
       page.getByRole('heading', { name: name === undefined ? /^Reset the password for / : `Reset the password for ${name}?` }),

@@ -3,6 +3,7 @@ import { errors, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { tableAuditLog } from '../../../api/src/audit-log';
 import { createTempAccessPassHandler } from '../../../api/src/create-temp-access-pass';
+import type { IssuedPass } from '../../../api/src/graph-temporary-access-pass';
 import type { StoragePolicy } from '../../../api/src/deadline';
 import { GUEST_USER_ROLE_TEMPLATE_ID, USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
 import { createIdTokenVerifier } from '../../../api/src/id-token';
@@ -16,6 +17,7 @@ import { claims, CLIENT_ID, HELPDESK_ADMIN_ROLE_TEMPLATE_ID, ISSUER, OID, sign, 
 import { hungStorageForThisFile } from './hung-storage';
 
 const PASS = 'Tq7#kP2x';
+const ISSUED = { temporaryAccessPass: PASS, lifetimeInMinutes: 60 };
 const WINDOW_MINUTES = 10;
 const MAX_AGE_MINUTES = 10;
 const STUDENTS_GROUP = '6f1e0000-0000-4000-8000-0000000000aa';
@@ -43,7 +45,7 @@ function testClock(start = new Date('2026-11-23T09:00:00Z')) {
 }
 
 interface SetupOptions {
-  createTemporaryAccessPass?: (userId: string, signal: AbortSignal) => Promise<string>;
+  createTemporaryAccessPass?: (userId: string, signal: AbortSignal) => Promise<IssuedPass>;
   windowsTable?: TableClient;
   auditTable?: TableClient;
   policy?: Partial<PassPolicy>;
@@ -55,7 +57,7 @@ interface SetupOptions {
 
 /** The handler as the Function App wires it, on fresh tables in Azurite, with a clock the test turns. */
 function setup({
-  createTemporaryAccessPass = async () => PASS,
+  createTemporaryAccessPass = async () => ISSUED,
   windowsTable = azurite.table('Windows'),
   auditTable = azurite.table('Audit'),
   policy = {},
@@ -131,7 +133,7 @@ describe('createTempAccessPass: issuing a pass', () => {
     const response = await request();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({ temporaryAccessPass: PASS });
+    expect(await response.json()).toEqual({ temporaryAccessPass: PASS, lifetimeInMinutes: 60 });
     expect(create).toHaveBeenCalledExactlyOnceWith(OID, expect.any(AbortSignal));
   });
 
@@ -250,7 +252,7 @@ describe('createTempAccessPass: who is refused', () => {
   });
 
   it("answers 503 keys_unavailable, not 'session expired', when the tenant's keys cannot be fetched", async () => {
-    const create = vi.fn(async () => PASS);
+    const create = vi.fn(async () => ISSUED);
     const clock = testClock();
     const handle = createTempAccessPassHandler({
       verifyIdToken: createIdTokenVerifier(
@@ -382,7 +384,7 @@ describe('createTempAccessPass: one pass per person per window', () => {
 
   it('creates exactly one pass for 20 parallel requests from one person; the other 19 get 429 or token_spent', async () => {
     const { handle, token, create } = setup({
-      createTemporaryAccessPass: async () => new Promise((resolve) => setTimeout(() => resolve(PASS), 20)),
+      createTemporaryAccessPass: async () => new Promise((resolve) => setTimeout(() => resolve(ISSUED), 20)),
     });
     const authorization = `Bearer ${await token()}`;
     const responses = await Promise.all(Array.from({ length: 20 }, () => handle(get({ Authorization: authorization }))));
@@ -396,7 +398,7 @@ describe('createTempAccessPass: one pass per person per window', () => {
     const { request, create } = setup({
       createTemporaryAccessPass: async () => {
         if (!graphUp) throw new Error('Graph answered 503');
-        return PASS;
+        return ISSUED;
       },
     });
     await expectError(await request(), 502, 'graph_failed');
@@ -537,7 +539,7 @@ describe('createTempAccessPass: the audit table', () => {
     const context = setup({
       createTemporaryAccessPass: async () => {
         rowsDuringGraph = await context.auditRows();
-        return PASS;
+        return ISSUED;
       },
     });
     expect((await context.request()).status).toBe(200);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { privilegedRoleIds, USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
-import { demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
+import { canResetPasswords, demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
 import { widsClaim } from '../../../tooling/dev-server/demo-tenant/directory-roles';
+import { parsePrincipalFilter, roleAssignmentsOf } from '../../../tooling/dev-server/demo-tenant/role-assignments';
 
 const account = (name: string) => demoAccounts.find((a) => a.displayName === name)!;
 
@@ -20,5 +21,37 @@ describe("the demo ID tokens' wids claim", () => {
     expect(() => widsClaim({ displayName: 'Test Person', directoryRoles: ['Tea Administrator'] })).toThrow(
       'Test Person holds "Tea Administrator", which directory-roles.ts has no template id for.',
     );
+  });
+});
+
+describe('roles scoped to an administrative unit', () => {
+  const scoped = {
+    oid: '0d3a0000-0000-4000-8000-0000000000aa',
+    scopedRoles: [{ role: 'Helpdesk Administrator', administrativeUnitId: 'au-junior' }],
+  };
+
+  it('are listed by Graph with the unit as their scope, and are not in wids', () => {
+    expect(roleAssignmentsOf(scoped)).toMatchObject([
+      {
+        principalId: scoped.oid,
+        roleDefinitionId: '729827e3-9c14-49f7-bb1b-9608f156bbb8',
+        directoryScopeId: '/administrativeUnits/au-junior',
+      },
+    ]);
+    expect(widsClaim({ displayName: 'Scoped', ...scoped })).toEqual([USER_ROLE_TEMPLATE_ID]);
+  });
+
+  it("let their holder reset the unit's members only", () => {
+    expect(canResetPasswords(scoped, { administrativeUnitIds: ['au-junior'] })).toBe(true);
+    expect(canResetPasswords(scoped, { administrativeUnitIds: ['au-senior'] })).toBe(false);
+    expect(canResetPasswords(scoped, {})).toBe(false);
+    expect(canResetPasswords({ directoryRoles: ['Helpdesk Administrator'] }, {})).toBe(true);
+    expect(canResetPasswords({}, { administrativeUnitIds: ['au-junior'] })).toBe(false);
+  });
+
+  it('reads only a filter on one principal', () => {
+    expect(parsePrincipalFilter(`principalId eq '${scoped.oid.toUpperCase()}'`)).toBe(scoped.oid);
+    expect(parsePrincipalFilter("principalId eq 'x' or true")).toBeNull();
+    expect(parsePrincipalFilter(null)).toBeNull();
   });
 });

@@ -89,6 +89,17 @@ describe('Graph emulator: student search', () => {
     expect(await response.json()).toMatchObject({ '@odata.count': 1, value: [{ id: siobhan, displayName: "Siobhán O'Brien" }] });
   });
 
+  it('finds a student by the start of their username, with their year and class', async () => {
+    const filter = `startswith(userPrincipalName,'siobhan') and assignedLicenses/any(x:x/skuId eq ${DEMO_STUDENT_SKU_ID})`;
+    const response = await call(
+      `/v1.0/users?$count=true&$filter=${encodeURIComponent(filter)}&$select=${encodeURIComponent('id,userPrincipalName,department,jobTitle')}`,
+      { headers: { ConsistencyLevel: 'eventual' } },
+    );
+    expect(await response.json()).toMatchObject({
+      value: [{ id: siobhan, userPrincipalName: 'siobhan.obrien@students.school.example', department: 'Year 7', jobTitle: '7A' }],
+    });
+  });
+
   it('needs ConsistencyLevel: eventual for $search', async () => {
     const response = await call(`/v1.0/users?$search=${encodeURIComponent('"displayName:ava"')}`);
     expect(response.status).toBe(400);
@@ -108,6 +119,28 @@ describe('Graph emulator: student search', () => {
     expect(first.status).toBe(429);
     expect(first.headers.get('Retry-After')).toBe('1');
     expect((await search('ava', { scope: 'search-429' })).status).toBe(200);
+  });
+});
+
+describe("Graph emulator: a person's role assignments", () => {
+  const assignments = (principal: string, as = olivia) =>
+    call(`/v1.0/roleManagement/directory/roleAssignments?$filter=${encodeURIComponent(`principalId eq '${principal}'`)}`, { as });
+
+  it('lists a tenant-wide role with its template id and scope /', async () => {
+    const response = await assignments(olivia);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as unknown).toMatchObject({
+      value: [{ principalId: olivia, roleDefinitionId: '729827e3-9c14-49f7-bb1b-9608f156bbb8', directoryScopeId: '/' }],
+    });
+  });
+
+  it('lists nothing for staff without a role', async () => {
+    expect(await (await assignments(james, james)).json()).toMatchObject({ value: [] });
+  });
+
+  it('answers 400 to any other filter', async () => {
+    const response = await call(`/v1.0/roleManagement/directory/roleAssignments?$filter=${encodeURIComponent("roleDefinitionId eq 'x'")}`);
+    expect(response.status).toBe(400);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   matchesSearch,
   parseLicenceFilter,
   parseSearchClause,
+  parseUserFilter,
   parseUserQuery,
   QueryError,
   runUserQuery,
@@ -94,4 +95,56 @@ describe('user query', () => {
       expect(() => parseUserQuery(new URLSearchParams(params))).toThrow(QueryError);
     },
   );
+});
+
+describe('username filter', () => {
+  const licence = `assignedLicenses/any(x:x/skuId eq ${DEMO_STUDENT_SKU_ID})`;
+
+  it('reads the start of a username and the licence, in either order, with quotes written twice', () => {
+    expect(parseUserFilter(`startswith(userPrincipalName,'jack.t') and ${licence}`)).toEqual({
+      upnPrefix: 'jack.t',
+      skuId: DEMO_STUDENT_SKU_ID,
+    });
+    expect(parseUserFilter(`${licence} and startswith(userPrincipalName, 'o''brien')`)).toEqual({
+      upnPrefix: "o'brien",
+      skuId: DEMO_STUDENT_SKU_ID,
+    });
+    // ' and ' inside the literal is text, not a second clause.
+    expect(parseUserFilter(`startswith(userPrincipalName,'a and b')`)).toEqual({ upnPrefix: 'a and b' });
+  });
+
+  it.each([
+    "startswith(userPrincipalName,'x')or(true')",
+    "startswith(userPrincipalName,'unclosed)",
+    "startswith(displayName,'a')",
+    "startswith(userPrincipalName,'a') and startswith(userPrincipalName,'b')",
+  ])('refuses %s', (filter) => expect(() => parseUserFilter(filter)).toThrow(QueryError));
+});
+
+describe('telling students apart', () => {
+  const query = (params: Record<string, string>, options?: { basicProfileOnly?: boolean }) =>
+    runUserQuery(directoryUsers, parseUserQuery(new URLSearchParams(params)), options);
+  const studentFilter = `assignedLicenses/any(x:x/skuId eq ${DEMO_STUDENT_SKU_ID})`;
+  const select = 'id,displayName,userPrincipalName,department,jobTitle';
+
+  it('has two students named Jack Thompson, with their own usernames and years', () => {
+    const jacks = query({ $search: '"displayName:jack thompson"', $filter: studentFilter, $select: select }).value;
+    expect(jacks.map((j) => [j.userPrincipalName, j.department])).toEqual([
+      ['jack.thompson@students.school.example', 'Year 7'],
+      ['jack.thompson2@students.school.example', 'Year 11'],
+    ]);
+  });
+
+  it('finds students by the start of their username, whatever its case', () => {
+    const found = query({
+      $filter: `startswith(userPrincipalName,'JACK.THOMPSON2') and ${studentFilter}`,
+      $select: 'displayName,userPrincipalName',
+    });
+    expect(found.value).toEqual([{ displayName: 'Jack Thompson', userPrincipalName: 'jack.thompson2@students.school.example' }]);
+  });
+
+  it('leaves department and jobTitle out (null) for a caller with only User.ReadBasic.All', () => {
+    const [jack] = query({ $search: '"displayName:jack"', $filter: studentFilter, $select: select }, { basicProfileOnly: true }).value;
+    expect(jack).toMatchObject({ userPrincipalName: 'jack.thompson@students.school.example', department: null, jobTitle: null });
+  });
 });

@@ -30,10 +30,20 @@ const hanging = () =>
 describe('requesting a pass', () => {
   it('sends a fresh ID token, never from a cache, and reads temporaryAccessPass', async () => {
     const fetchImpl = answering(json(200, { temporaryAccessPass: 'Ab3#dEf9' }));
-    await expect(requestTemporaryAccessPass('/api', freshToken, { fetch: fetchImpl })).resolves.toBe('Ab3#dEf9');
+    await expect(requestTemporaryAccessPass('/api', freshToken, { fetch: fetchImpl })).resolves.toEqual({
+      pass: 'Ab3#dEf9',
+      lifetimeMs: 600_000,
+    });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('/api/createTempAccessPass');
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store', headers: { Authorization: 'Bearer fresh-id-token' } });
+  });
+
+  it("counts the pass's lifetime from the function's lifetimeInMinutes, or Entra's shortest when it does not say", async () => {
+    const answer = (body: object) => requestTemporaryAccessPass('/api', freshToken, { fetch: answering(json(200, body)) });
+    await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: 60 })).resolves.toEqual({ pass: 'x', lifetimeMs: 3_600_000 });
+    await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: -5 })).resolves.toEqual({ pass: 'x', lifetimeMs: 600_000 });
+    await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: '60' })).resolves.toEqual({ pass: 'x', lifetimeMs: 600_000 });
   });
 
   // The function's contract, answer by answer.

@@ -9,6 +9,10 @@ interface SeedUser {
   displayName: string;
   userPrincipalName: string;
   skuIds: string[];
+  /** The year level, where a school's provisioning puts it (e.g. "Year 9"). */
+  department?: string;
+  /** The home group, where a school's provisioning puts it (e.g. "9B"). */
+  jobTitle?: string;
 }
 
 const STUDENT_NAMES = [
@@ -52,6 +56,8 @@ const STUDENT_NAMES = [
   'Ivy Chen',
   'Tallulah Kelly-Jones',
   'Ngaio van der Berg',
+  // Two students with one name, in different years: staff tell them apart by username and year.
+  'Jack Thompson',
 ];
 
 /** In the directory but without the student licence (a parent helper, a former student, a contractor). */
@@ -72,13 +78,29 @@ function nickname(displayName: string): string {
 
 const studentId = (n: number): string => `5d000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
+/** A nickname not yet taken: the second Jack Thompson is jack.thompson2, as provisioning numbers them. */
+function uniqueNickname(displayName: string, taken: Set<string>): string {
+  const base = nickname(displayName);
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
 export function otherUsers(studentSkuId: string, staffSkuId: string): SeedUser[] {
-  const students = STUDENT_NAMES.map((displayName, i) => ({
-    id: studentId(i + 1),
-    displayName,
-    userPrincipalName: `${nickname(displayName)}@students.school.example`,
-    skuIds: [studentSkuId],
-  }));
+  const taken = new Set<string>();
+  const students = STUDENT_NAMES.map((displayName, i) => {
+    // Years 7 to 12 and home groups A to C, spread over the names.
+    const year = 7 + (i % 6);
+    return {
+      id: studentId(i + 1),
+      displayName,
+      userPrincipalName: `${uniqueNickname(displayName, taken)}@students.school.example`,
+      skuIds: [studentSkuId],
+      department: `Year ${year}`,
+      jobTitle: `${year}${'ABC'[i % 3]}`,
+    };
+  });
   const unlicensed = UNLICENSED_NAMES.map((displayName, i) => ({
     id: studentId(0x100 + i),
     displayName,

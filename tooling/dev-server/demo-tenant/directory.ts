@@ -20,8 +20,12 @@ export interface DemoAccount {
   photoColour?: string;
   /** Licences assigned to the account (the student or staff SKU). */
   skuIds: string[];
-  /** Entra directory roles; only these staff may reset student passwords through Graph. */
+  /** Entra directory roles assigned tenant-wide (in `wids`); only these staff may reset any student's password. */
   directoryRoles?: string[];
+  /** Entra directory roles scoped to an administrative unit (never in `wids`): for its members only. */
+  scopedRoles?: { role: string; administrativeUnitId: string }[];
+  /** The year level in the directory's `department`, as for the seeded students. */
+  department?: string;
 }
 
 /** The licence that marks a user as a student (the demo value of the settings file's `graph.studentLicenceSkuId`). */
@@ -36,6 +40,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     oid: oid(1),
     username: 'ava.nguyen@school.example',
     displayName: 'Ava Nguyen',
+    department: 'Year 8',
     roles: ['Year8'],
     hasPhoto: true,
     photoColour: '#1d6b57',
@@ -45,6 +50,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     oid: oid(2),
     username: 'leo.martin@school.example',
     displayName: 'Leo Martin',
+    department: 'Year 4',
     roles: ['Year4'],
     hasPhoto: false,
     skuIds: [DEMO_STUDENT_SKU_ID],
@@ -53,6 +59,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     oid: oid(3),
     username: 'zoe.patel@school.example',
     displayName: 'Zoe Patel',
+    department: 'Year 6',
     roles: ['Year6'],
     hasPhoto: true,
     photoColour: '#7a3e9d',
@@ -62,6 +69,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     oid: oid(4),
     username: 'ethan.lee@school.example',
     displayName: 'Ethan Lee',
+    department: 'Year 12',
     roles: ['Year12'],
     hasPhoto: false,
     skuIds: [DEMO_STUDENT_SKU_ID],
@@ -110,10 +118,20 @@ export interface DirectoryUser {
   displayName: string;
   userPrincipalName: string;
   skuIds: readonly string[];
+  department?: string;
+  jobTitle?: string;
+  /** Administrative units the user is a member of. */
+  administrativeUnitIds?: readonly string[];
 }
 
 export const directoryUsers: readonly DirectoryUser[] = [
-  ...demoAccounts.map((a) => ({ id: a.oid, displayName: a.displayName, userPrincipalName: a.username, skuIds: a.skuIds })),
+  ...demoAccounts.map((a) => ({
+    id: a.oid,
+    displayName: a.displayName,
+    userPrincipalName: a.username,
+    skuIds: a.skuIds,
+    ...(a.department ? { department: a.department } : {}),
+  })),
   ...otherUsers(DEMO_STUDENT_SKU_ID, DEMO_STAFF_SKU_ID),
 ];
 
@@ -122,7 +140,16 @@ export function findDirectoryUser(id: string): DirectoryUser | undefined {
   return directoryUsers.find((u) => u.id === wanted);
 }
 
-/** Whether this account holds an Entra role that lets it reset a student's password. */
-export function canResetPasswords(account: DemoAccount): boolean {
-  return (account.directoryRoles ?? []).length > 0;
+/**
+ * Whether this account holds an Entra role that lets it reset this user's password: a tenant-wide role,
+ * or one scoped to an administrative unit the user belongs to (without a user: any such role at all).
+ */
+export function canResetPasswords(
+  account: Pick<DemoAccount, 'directoryRoles' | 'scopedRoles'>,
+  user?: Pick<DirectoryUser, 'administrativeUnitIds'>,
+): boolean {
+  if ((account.directoryRoles ?? []).length > 0) return true;
+  const units = (account.scopedRoles ?? []).map((r) => r.administrativeUnitId);
+  if (!user) return units.length > 0;
+  return units.some((unit) => user.administrativeUnitIds?.includes(unit));
 }

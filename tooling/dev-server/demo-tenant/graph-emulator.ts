@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as http2 } from 'node:http2';
 import { GUID_SOURCE as GUID } from '../../../api/src/guid.ts';
 import { canResetPasswords, directoryUsers, findAccountById, findDirectoryUser, type DemoAccount } from './directory.ts';
+import { parsePrincipalFilter, roleAssignmentsOf } from './role-assignments.ts';
 import { InvalidTokenError, type AccessTokenVerifier } from './access-token.ts';
 import { faultScopeOf, FaultsSchema, FaultStore, type Faults } from './emulator-faults.ts';
 import { parseUserQuery, QueryError, runUserQuery } from './graph-user-query.ts';
@@ -121,7 +122,8 @@ function routes(state: GraphEmulatorState): Route[] {
           if (error instanceof QueryError) return graphError(res, 400, 'Request_BadRequest', error.message);
           throw error;
         }
-        const { count, value } = runUserQuery(directoryUsers, query);
+        const basicProfileOnly = !scopes.some((s) => ['User.Read.All', 'Directory.Read.All'].includes(s));
+        const { count, value } = runUserQuery(directoryUsers, query, { basicProfileOnly });
         sendJson(res, 200, {
           '@odata.context': `https://graph.microsoft.com/v1.0/$metadata#users(${query.select.join(',')})`,
           ...(query.count ? { '@odata.count': count } : {}),
@@ -130,13 +132,34 @@ function routes(state: GraphEmulatorState): Route[] {
       },
     },
     {
+      method: 'GET',
+      pattern: /^\/v1\.0\/roleManagement\/directory\/roleAssignments$/,
+      handle: ({ res, url, scopes }) => {
+        if (!scopes.some((s) => ['RoleManagement.Read.Directory', 'RoleManagement.ReadWrite.Directory', 'Directory.Read.All'].includes(s)))
+          return insufficientPrivileges(res);
+        const principal = parsePrincipalFilter(url.searchParams.get('$filter'));
+        if (!principal)
+          return graphError(
+            res,
+            400,
+            'Request_UnsupportedQuery',
+            "This emulator lists role assignments by $filter=principalId eq '<id>' only.",
+          );
+        sendJson(res, 200, {
+          '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#roleManagement/directory/roleAssignments',
+          value: roleAssignmentsOf(findAccountById(principal)),
+        });
+      },
+    },
+    {
       method: 'POST',
       pattern: new RegExp(`^/v1\\.0/users/(${GUID})/authentication/methods/${PASSWORD_METHOD_ID}/resetPassword$`),
       handle: async ({ req, res, me, scopes, base, faults }, match) => {
         if (!scopes.includes('UserAuthenticationMethod.ReadWrite.All')) return insufficientPrivileges(res);
-        // Graph checks the caller's Entra role on the server; the app's permission alone is not enough.
-        if (!canResetPasswords(me)) return graphError(res, 403, 'accessDenied', 'Request Authorization failed');
+        // Graph checks the caller's Entra role on the server, for this user (a role scoped to an administrative
+        // unit covers its members only); the app's permission alone is not enough.
         const user = findDirectoryUser(match[1]!);
+        if (!canResetPasswords(me, user)) return graphError(res, 403, 'accessDenied', 'Request Authorization failed');
         if (!user) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${match[1]}' does not exist.`);
         if (user.id === me.oid) return graphError(res, 400, 'badRequest', 'An administrator cannot reset their own password this way.');
         const body = (await readJson(req)) as { newPassword?: unknown } | undefined;

@@ -1,6 +1,7 @@
 /**
- * `GET /users` query options as Graph applies them to the directory ($search, $filter on a licence, $top,
- * $count, $select). Pure functions, so their behaviour is tested without a server.
+ * `GET /users` query options as Graph applies them to the directory ($search, $filter on a licence and on
+ * the start of userPrincipalName, $top, $count, $select). Pure functions, so their behaviour is tested
+ * without a server.
  */
 import { GUID_SOURCE as GUID } from '../../../api/src/guid.ts';
 import type { DirectoryUser } from './directory.ts';
@@ -61,18 +62,68 @@ export function matchesSearch(displayName: string, query: string): boolean {
 
 const LICENCE_FILTER = new RegExp(`^assignedLicenses/any\\((\\w+):\\1/skuId eq (${GUID})\\)$`);
 
-/** The one `$filter` the portal uses: users holding a licence. Anything else is unsupported here. */
+/** The licence clause of a `$filter`: users holding a licence. Anything else is unsupported here. */
 export function parseLicenceFilter(raw: string): string {
   const match = LICENCE_FILTER.exec(raw.trim().replace(/\s+/g, ' '));
   if (!match) throw new QueryError(`Unsupported or invalid query filter clause specified for property 'assignedLicenses': ${raw}`);
   return match[2]!.toLowerCase();
 }
 
-const SELECTABLE = ['id', 'displayName', 'userPrincipalName', 'mail'] as const;
+/** `startswith(userPrincipalName,'text')`, the text an OData string literal (a quote is written twice). */
+const UPN_PREFIX_FILTER = /^startswith\(\s*userPrincipalName\s*,\s*'((?:[^']|'')*)'\s*\)$/i;
+
+export interface UserFilter {
+  skuId?: string;
+  upnPrefix?: string;
+}
+
+/**
+ * The `$filter`s the portal uses: a licence, the start of a username, or both joined by `and`. A quote
+ * left single inside the literal ends it early, which Graph refuses as a syntax error.
+ */
+export function parseUserFilter(raw: string): UserFilter {
+  const filter: UserFilter = {};
+  // Split on ` and ` outside string literals.
+  const clauses: string[] = [];
+  let current = '';
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (c === "'") inString = !inString;
+    if (!inString && /^ and /i.test(raw.slice(i, i + 5))) {
+      clauses.push(current);
+      current = '';
+      i += 4;
+      continue;
+    }
+    current += c;
+  }
+  if (inString) throw new QueryError('Syntax error: the $filter has a string literal without its closing quote.');
+  clauses.push(current);
+  for (const clause of clauses.map((c) => c.trim())) {
+    const upn = UPN_PREFIX_FILTER.exec(clause);
+    if (upn) {
+      if (filter.upnPrefix !== undefined) throw new QueryError('Unsupported query: more than one userPrincipalName clause.');
+      filter.upnPrefix = upn[1]!.replace(/''/g, "'");
+    } else {
+      if (filter.skuId !== undefined) throw new QueryError('Unsupported query: more than one assignedLicenses clause.');
+      filter.skuId = parseLicenceFilter(clause);
+    }
+  }
+  return filter;
+}
+
+const SELECTABLE = ['id', 'displayName', 'userPrincipalName', 'mail', 'department', 'jobTitle'] as const;
+/**
+ * What `User.ReadBasic.All` may read of other users; anything else (department, jobTitle) needs
+ * `User.Read.All`, and without it Graph leaves it out.
+ */
+export const BASIC_PROFILE: readonly string[] = ['id', 'displayName', 'userPrincipalName', 'mail'];
 
 export interface UserQuery {
   search?: SearchClause;
   skuId?: string;
+  upnPrefix?: string;
   top: number;
   count: boolean;
   select: readonly string[];
@@ -97,9 +148,11 @@ export function parseUserQuery(params: URLSearchParams): UserQuery {
   const clause = search === null ? undefined : parseSearchClause(search);
   if (clause && clause.property !== 'displayName')
     throw new QueryError(`This emulator searches displayName only, not '${clause.property}'.`);
+  const { skuId, upnPrefix } = filter === null ? {} : parseUserFilter(filter);
   return {
     search: clause,
-    skuId: filter === null ? undefined : parseLicenceFilter(filter),
+    skuId,
+    upnPrefix,
     top: topValue,
     count: count === 'true',
     select: selected,
@@ -108,22 +161,27 @@ export function parseUserQuery(params: URLSearchParams): UserQuery {
 
 export interface UserQueryResult {
   count: number;
-  value: Record<string, string>[];
+  value: Record<string, string | null>[];
 }
 
-export function runUserQuery(users: readonly DirectoryUser[], query: UserQuery): UserQueryResult {
+/** Runs the query; with `basicProfileOnly` (the caller holds only User.ReadBasic.All) other properties are null. */
+export function runUserQuery(users: readonly DirectoryUser[], query: UserQuery, { basicProfileOnly = false } = {}): UserQueryResult {
+  const prefix = query.upnPrefix?.toLocaleLowerCase('en-AU');
   const matching = users
     .filter((u) => query.skuId === undefined || u.skuIds.includes(query.skuId))
+    .filter((u) => prefix === undefined || u.userPrincipalName.toLocaleLowerCase('en-AU').startsWith(prefix))
     .filter((u) => query.search === undefined || matchesSearch(u.displayName, query.search.value))
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'en-AU'));
   const value = matching.slice(0, query.top).map((u) => {
-    const all: Record<string, string> = {
+    const all: Record<string, string | null> = {
       id: u.id,
       displayName: u.displayName,
       userPrincipalName: u.userPrincipalName,
       mail: u.userPrincipalName,
+      department: u.department ?? null,
+      jobTitle: u.jobTitle ?? null,
     };
-    return Object.fromEntries(query.select.map((p) => [p, all[p]!]));
+    return Object.fromEntries(query.select.map((p) => [p, basicProfileOnly && !BASIC_PROFILE.includes(p) ? null : all[p]!]));
   });
   return { count: matching.length, value };
 }

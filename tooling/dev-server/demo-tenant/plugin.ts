@@ -79,7 +79,10 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
   const passFunction = (req: IncomingMessage) =>
     createTempAccessPassHandler({
       verifyIdToken,
-      createTemporaryAccessPass: async (userId: string) => passes.create(userId).temporaryAccessPass,
+      createTemporaryAccessPass: async (userId: string) => {
+        const { temporaryAccessPass, lifetimeInMinutes } = passes.create(userId);
+        return { temporaryAccessPass, lifetimeInMinutes };
+      },
       audit,
       policy: passPolicyFor(req, DEMO_PASS_POLICY),
       passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),

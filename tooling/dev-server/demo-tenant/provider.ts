@@ -19,7 +19,7 @@ import { authContextsOf, requestedAuthContexts } from './auth-context.ts';
 import { signOutPage } from './signout-page.ts';
 
 /** Delegated Graph permissions the demo app registration holds (scopes are case-sensitive here). */
-export const GRAPH_SCOPES = ['user.read', 'User.ReadBasic.All', 'UserAuthenticationMethod.ReadWrite.All'];
+export const GRAPH_SCOPES = ['user.read', 'User.Read.All', 'RoleManagement.Read.Directory', 'UserAuthenticationMethod.ReadWrite.All'];
 
 /** A claims request that also asks for `sid` in the ID token; one that cannot be read is left as it is. */
 export function withSessionClaim(claims: string | null): string {
