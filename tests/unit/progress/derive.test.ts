@@ -37,6 +37,8 @@ beforeAll(async () => {
 
 const student: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
 const at = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ step, total, seen, at: time });
+/** Finished: moved past its last step (Finish, or the Setup Guide's Next). */
+const fin = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ ...at(step, total, time, seen), finished: true });
 const key = (id: string, variant?: string, platform: Viewer['platform'] = 'windows') => progressKey(id, platform, variant);
 
 describe('the Continue card', () => {
@@ -47,7 +49,7 @@ describe('the Continue card', () => {
 
   it('passes over finished guides and guides left at step 1', () => {
     const record: ProgressRecord = {
-      [key('office')]: at(4, 4, 30, [1, 2, 3, 4]),
+      [key('office')]: fin(4, 4, 30, [1, 2, 3, 4]),
       [key('outlook')]: at(1, 3, 40),
       [key('wifi', 'laptop')]: at(2, 5, 10),
     };
@@ -86,30 +88,34 @@ describe('the Continue card', () => {
 });
 
 describe('done marks on tiles', () => {
-  it('marks guides whose last step was shown, in any variant, on this platform only', () => {
+  it('marks guides the person finished, in any variant, on this platform only', () => {
     const record: ProgressRecord = {
-      [key('office')]: at(4, 4, 1, [1, 4]),
+      [key('office')]: fin(4, 4, 1, [1, 4]),
       [key('outlook')]: at(2, 3, 1, [1, 2]),
-      [key('wifi', 'ios')]: at(3, 3, 1, [3]),
-      [key('single', undefined, 'mac')]: at(1, 1, 1),
+      [key('wifi', 'ios')]: fin(3, 3, 1, [3]),
+      [key('single', undefined, 'mac')]: fin(1, 1, 1),
     };
     expect([...doneRoutes(manifest, student, record)].sort()).toEqual(['/office', '/wifi']);
   });
 
+  it('does not mark a guide whose last step was shown but not finished', () => {
+    expect(doneRoutes(manifest, student, { [key('office')]: at(4, 4, 1, [1, 2, 3, 4]) }).size).toBe(0);
+  });
+
   it('does not mark a single page, nor a guide that only showed its message', () => {
-    const record: ProgressRecord = { [key('page')]: at(1, 1, 1), [key('licensed', undefined, 'mac')]: at(1, 1, 1) };
+    const record: ProgressRecord = { [key('page')]: fin(1, 1, 1), [key('licensed', undefined, 'mac')]: fin(1, 1, 1) };
     expect(doneRoutes(manifest, student, record).size).toBe(0);
     expect(doneRoutes(manifest, { ...student, platform: 'mac' }, record).size).toBe(0);
   });
 
   it('treats a finished guide whose number of steps has changed as not done', () => {
-    expect(doneRoutes(manifest, student, { [key('office')]: at(3, 3, 1, [1, 2, 3]) }).size).toBe(0);
+    expect(doneRoutes(manifest, student, { [key('office')]: fin(3, 3, 1, [1, 2, 3]) }).size).toBe(0);
   });
 
   it('treats a finished guide whose steps were put in another order as not done; an entry without an order counts by number', () => {
     const office = manifest.guides.find((g) => g.id === 'office')!;
     const { order } = trackedSteps(office, student, undefined);
-    const finished = at(4, 4, 1, [1, 2, 3, 4]);
+    const finished = fin(4, 4, 1, [1, 2, 3, 4]);
     expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order } }).size).toBe(1);
     expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order: 'another-order' } }).size).toBe(0);
     expect(doneRoutes(manifest, student, { [key('office')]: finished }).size).toBe(1);
@@ -166,7 +172,7 @@ describe('how many screens progress counts', () => {
 
 describe("the Setup Guide's checklist", () => {
   it('ticks the items whose guide is done, each in the variant the viewer starts on, and skips guides they may not use', () => {
-    const record: ProgressRecord = { [key('office')]: at(4, 4, 1, [4]), [key('page')]: at(1, 1, 1) };
+    const record: ProgressRecord = { [key('office')]: fin(4, 4, 1, [4]), [key('page')]: fin(1, 1, 1), [key('outlook')]: at(3, 3, 1) };
     expect(setupGuideChecklist(manifest, student, record).map((i) => [i.guide.id, i.done])).toEqual([
       ['office', true],
       ['licensed', false],
@@ -180,9 +186,11 @@ describe("the Setup Guide's checklist", () => {
     ]);
   });
 
-  it('counts a guide that shows the viewer only its message as done once shown', () => {
+  it('counts a single page, or a guide that shows the viewer only its message, as done once passed with Next, not when shown', () => {
     const mac = { ...student, platform: 'mac' as const };
-    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: at(1, 1, 1) })[1]).toMatchObject({ done: true });
+    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: fin(1, 1, 1) })[1]).toMatchObject({ done: true });
+    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: at(1, 1, 1) })[1]).toMatchObject({ done: false });
+    expect(setupGuideChecklist(manifest, student, { [key('page')]: at(1, 1, 1) })[2]).toMatchObject({ done: false });
   });
 
   it.each([
