@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
+import { continueCard, doneRoutes, nextUnfinished, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
-import { setupGuideChecklist, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
+import { setupGuideChecklist, setupGuideDone, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
 /** A `steps` guide with `count` steps for everyone. */
@@ -38,7 +38,10 @@ beforeAll(async () => {
 const student: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
 const at = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ step, total, seen, at: time });
 /** Finished: moved past its last step (Finish, or the Setup Guide's Next). */
-const fin = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ ...at(step, total, time, seen), finished: true });
+const fin = (step: number, total: number, time: number, seen = [step]): StepProgress => ({
+  ...at(step, total, time, seen),
+  finished: true,
+});
 const key = (id: string, variant?: string, platform: Viewer['platform'] = 'windows') => progressKey(id, platform, variant);
 
 describe('the Continue card', () => {
@@ -122,6 +125,36 @@ describe('done marks on tiles', () => {
   });
 });
 
+describe('the next unfinished guide, named beside Finish', () => {
+  const tile = (label: string, order: number) => ({ tile: { label, icon: 'x', order } });
+  const tiled = {
+    guides: [
+      guide('outlook', 3, tile('Outlook', 50)),
+      guide('office', 4, tile('Office', 40)),
+      guide('vivi', 2, tile('Vivi', 70)),
+      guide('hidden', 2),
+      { ...guide('page', 1, tile('Printing', 45)), layout: 'page' } as GuideEntry,
+      guide('staff', 2, {
+        ...tile('Staff only', 60),
+        audience: { source: 'Staff', include: [{ kind: 'role', role: 'Staff' }], exclude: [] },
+      }),
+    ],
+  };
+
+  it("is the first step-by-step guide after this one in home's order that is not done, going round to the start", () => {
+    expect(nextUnfinished(tiled, student, {}, 'office')?.id).toBe('outlook');
+    expect(nextUnfinished(tiled, student, { [key('outlook')]: fin(3, 3, 1) }, 'office')?.id).toBe('vivi');
+    expect(nextUnfinished(tiled, student, {}, 'vivi')?.id).toBe('office');
+  });
+
+  it("passes over single pages, guides without a tile and guides outside the viewer's audience, and is null when all are done", () => {
+    const record: ProgressRecord = { [key('outlook')]: fin(3, 3, 1), [key('vivi')]: fin(2, 2, 1) };
+    expect(nextUnfinished(tiled, student, record, 'office')).toBeNull();
+    // A guide whose last step was shown but which was not finished is still unfinished.
+    expect(nextUnfinished(tiled, student, { ...record, [key('vivi')]: at(2, 2, 1) }, 'office')?.id).toBe('vivi');
+  });
+});
+
 describe("a guide's step names", () => {
   it('are the slugs of its files, in order, the same when renumbered', () => {
     expect(stepNames(['01-sign-in.mdx', '02-install.mdx', '03-open.md'])).toEqual(['sign-in', 'install', 'open']);
@@ -191,6 +224,19 @@ describe("the Setup Guide's checklist", () => {
     expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: fin(1, 1, 1) })[1]).toMatchObject({ done: true });
     expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: at(1, 1, 1) })[1]).toMatchObject({ done: false });
     expect(setupGuideChecklist(manifest, student, { [key('page')]: at(1, 1, 1) })[2]).toMatchObject({ done: false });
+  });
+
+  it('gives the Setup Guide its Done mark only when every part is done', () => {
+    const all: ProgressRecord = {
+      [key('office')]: fin(4, 4, 1),
+      [key('licensed')]: fin(2, 2, 1),
+      [key('page')]: fin(1, 1, 1),
+      [key('outlook')]: fin(3, 3, 1),
+    };
+    expect(setupGuideDone(manifest, student, all)).toBe(true);
+    expect(setupGuideDone(manifest, student, { ...all, [key('outlook')]: at(3, 3, 1) })).toBe(false);
+    // Year 4 students have no licensed part: done without it.
+    expect(setupGuideDone(manifest, { ...student, roles: ['Year4'] }, { ...all, [key('licensed')]: at(1, 2, 1) })).toBe(true);
   });
 
   it.each([
