@@ -140,7 +140,10 @@ describe('reading stored progress', () => {
   });
 
   it('reads back what it stores', () => {
-    const record: ProgressRecord = { 'office/windows/': entry, 'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5, order: 'abc', finished: true } };
+    const record: ProgressRecord = {
+      'office/windows/': entry,
+      'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5, order: 'abc', finished: true },
+    };
     expect(parseProgress(serializeProgress(record))).toEqual(record);
   });
 });
@@ -273,7 +276,15 @@ describe('progress against the guide as it is now', () => {
   // Left at Install (step 2), with Sign in and Install ticked, and Open, the last step, not yet shown.
   const left = { step: 2, total: 3, seen: [1, 2], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'] };
   // Finished: every step shown, and Finish pressed on the last.
-  const finished = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'], finished: true } as const;
+  const finished = {
+    step: 3,
+    total: 3,
+    seen: [1, 2, 3],
+    at: 1,
+    order: 'abc',
+    steps: ['sign-in', 'install', 'open'],
+    finished: true,
+  } as const;
   it.each([
     [
       'a step inserted before the one left at: the ticks and the step move with their steps',
@@ -310,7 +321,15 @@ describe('progress against the guide as it is now', () => {
   });
 
   it('tells apart steps of the same name by their places among their namesakes', () => {
-    const twice = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['check', 'restart', 'check'], finished: true as const };
+    const twice = {
+      step: 3,
+      total: 3,
+      seen: [1, 2, 3],
+      at: 1,
+      order: 'abc',
+      steps: ['check', 'restart', 'check'],
+      finished: true as const,
+    };
     // A step inserted before the second Check: the first keeps its tick, the second moves to step 4.
     expect(guideProgress(twice, 4, 'xyz', ['check', 'restart', 'update', 'check'])).toEqual({ resumeAt: 4, done: false, seen: [1, 2] });
   });
