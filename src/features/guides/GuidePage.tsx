@@ -3,7 +3,7 @@ import { guideAccess } from '../../shared/content/derive/access';
 import { resolveVariant, toggleTarget } from '../../shared/content/derive/variants';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import { useGuide, useManifest } from '../../shared/content/content-context';
-import { nextUnfinished } from '../../shared/progress/derive';
+import { nextUnfinished } from '../../shared/progress/next-unfinished';
 import { useProgress } from '../../shared/progress/use-progress';
 import { finishedState } from '../../shared/progress/finished-notice';
 import type { GuideEntry, GuideSummary } from '../../shared/content/schema/manifest';

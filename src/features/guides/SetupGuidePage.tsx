@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useNavigate } from 'react-router-dom';
 import { useManifest } from '../../shared/content/content-context';
-import { setupGuideEnds } from '../../shared/content/derive/setup-guide';
+import { setupGuideEnds } from '../../shared/content/derive/step-nav';
 import { trackedSteps } from '../../shared/progress/derive';
 import { finishedState } from '../../shared/progress/finished-notice';
 import { setupGuideChecklist, setupGuideResumeItem } from '../../shared/progress/setup-guide-progress';

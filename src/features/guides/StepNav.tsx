@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { stepNav } from '../../shared/content/derive/steps';
+import { stepNav } from '../../shared/content/derive/step-nav';
 
 /** What a screen puts past a guide's first or last step: a button's text and what it does. */
 export interface GuideEnd {

@@ -61,11 +61,11 @@ export function progressIn(record: ProgressRecord, guide: GuideEntry, viewer: Vi
 }
 
 /** Guides the viewer may follow step by step: in their audience and licence, on their platform. */
-function followable(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer): GuideEntry[] {
+export function followable(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer): GuideEntry[] {
   return manifest.guides.filter((g) => g.layout === 'steps' && inAudience(g, viewer.roles) && guideAccess(g, viewer).kind === 'ok');
 }
 
-const variantsOf = (guide: GuideEntry): (string | undefined)[] => guide.variants?.map((v) => v.id) ?? [undefined];
+export const variantsOf = (guide: GuideEntry): (string | undefined)[] => guide.variants?.map((v) => v.id) ?? [undefined];
 
 export interface ContinueCard {
   guide: GuideEntry;
@@ -107,26 +107,4 @@ export function doneRoutes(manifest: Pick<ContentManifest, 'guides'>, viewer: Vi
     if (variantsOf(guide).some((variant) => progressIn(record, guide, viewer, variant).done)) routes.add(guide.route);
   }
   return routes;
-}
-
-/** The order of home's tiles: by tile order, then label. */
-const byTile = (a: GuideEntry, b: GuideEntry) => a.tile!.order - b.tile!.order || a.tile!.label.localeCompare(b.tile!.label);
-
-/**
- * The guide to suggest once `current` is finished: of the step-by-step guides on home the viewer may follow
- * and has not finished (in any variant) on this platform, the first after `current` in the tiles' order,
- * going round to the first. Null when every other one is done.
- */
-export function nextUnfinished(
-  manifest: Pick<ContentManifest, 'guides'>,
-  viewer: Viewer,
-  record: ProgressRecord,
-  current: string,
-): GuideEntry | null {
-  const guides = followable(manifest, viewer)
-    .filter((g) => g.tile)
-    .sort(byTile);
-  const at = guides.findIndex((g) => g.id === current);
-  const rest = at < 0 ? guides : [...guides.slice(at + 1), ...guides.slice(0, at)];
-  return rest.find((g) => g.id !== current && !variantsOf(g).some((v) => progressIn(record, g, viewer, v).done)) ?? null;
 }

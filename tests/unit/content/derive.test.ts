@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guideAccess, inAudience } from '../../../src/shared/content/derive/access';
 import { contentRoutes } from '../../../src/shared/content/derive/routes';
-import { setupGuideEnds, setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
-import { stepFromQuery, stepNav, visibleSteps } from '../../../src/shared/content/derive/steps';
+import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
+import { setupGuideEnds, stepNav } from '../../../src/shared/content/derive/step-nav';
+import { stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
 import { homeTiles } from '../../../src/shared/content/derive/tiles';
 import { initialVariant, resolveVariant, toggleTarget } from '../../../src/shared/content/derive/variants';
 import { deviceNote, insteadOf } from '../../../src/shared/content/derive/guide-notes';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { continueCard, doneRoutes, nextUnfinished, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
+import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
+import { nextUnfinished } from '../../../src/shared/progress/next-unfinished';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
 import { setupGuideChecklist, setupGuideDone, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';

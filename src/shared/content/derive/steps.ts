@@ -32,23 +32,3 @@ export function stepFromQuery(raw: string | null, total: number, resumeAt = 1): 
   const step = Number.isNaN(parsed) ? 1 : Math.min(max, Math.max(1, parsed));
   return { step, canonical: String(step) === raw };
 }
-
-/** A button of a guide's navigation: to the step before or after, or past the guide's first or last step. */
-export type StepNavButton = { kind: 'step'; label: 'Previous Step' | 'Next Step'; to: number } | { kind: 'end'; label: string };
-
-/**
- * A guide's one row of buttons on `step` of `total`: Previous Step above step 1, Next Step below the total, and
- * at either end what the screen puts there (`before` step 1, `after` the last step: the guide's own screen
- * has Finish after its last step; the Setup Guide goes on to the part before or after), or nothing.
- */
-export function stepNav(
-  step: number,
-  total: number,
-  ends: { before?: string | null; after?: string | null } = {},
-): { previous: StepNavButton | null; next: StepNavButton | null } {
-  const previous: StepNavButton | null =
-    step > 1 ? { kind: 'step', label: 'Previous Step', to: step - 1 } : ends.before ? { kind: 'end', label: ends.before } : null;
-  const next: StepNavButton | null =
-    step < total ? { kind: 'step', label: 'Next Step', to: step + 1 } : ends.after ? { kind: 'end', label: ends.after } : null;
-  return { previous, next };
-}
