@@ -29,7 +29,7 @@ const WALK_GROUPS = [...new Set(WALKS.map((w) => w[2]))].flatMap((account) =>
 for (const { account, platform, walks } of WALK_GROUPS) {
   const list = walks.map((w) => `${w.route} (${w.total})`).join(', ');
   test(`walking each guide with Next Step as ${account} on ${platform}: ${list}`, async ({ page }) => {
-    test.setTimeout(30_000 + 5_000 * walks.length);
+    test.setTimeout(60_000 + 5_000 * walks.length);
     await openSignedIn(page, account, walks[0]!.route);
     if (platform === 'Mac') await switchToMac(page);
     for (const [index, { title, route, total }] of walks.entries()) {
@@ -51,6 +51,11 @@ test('Windows Hello on a Mac shows only the platform message', async ({ page }) 
   await expect(page.getByText('These instructions only apply to Windows devices.')).toBeVisible();
   await expect(stepCounter(page)).toHaveCount(0);
   await expect(nextStepButton(page)).toHaveCount(0);
+  // Not a dead end: what to do instead, and whom to ask; nothing to print.
+  const note = page.getByRole('note').filter({ hasText: 'These instructions only apply' });
+  await expect(note).toContainText("There's nothing to set up on a Mac. If you're setting up a Windows device, choose Windows");
+  await expect(note.getByRole('link', { name: 'IT Help' })).toHaveAttribute('href', '/help');
+  await expect(page.getByRole('button', { name: 'Print these steps' })).toHaveCount(0);
 });
 
 test('Adobe shows only the licence message to a student outside years 7-12', async ({ page }) => {
@@ -58,6 +63,12 @@ test('Adobe shows only the licence message to a student outside years 7-12', asy
   await expect(page.getByText('Only students in years 7 - 12 are licensed to use Adobe Creative Cloud.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
   await expect(nextStepButton(page)).toHaveCount(0);
+  // Not a dead end: what to do instead, and whom to ask.
+  const note = page.getByRole('note').filter({ hasText: 'Only students in years 7 - 12' });
+  await expect(note).toContainText('If you think you should have it, ask the IT office.');
+  await expect(note.getByRole('link', { name: 'ithelp@school.example' })).toHaveAttribute('href', 'mailto:ithelp@school.example');
+  await note.getByRole('link', { name: 'IT Help' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IT Help' })).toBeVisible();
 });
 
 test('a deep link to ?step=3 opens step 3, and Back returns to it after moving on', async ({ page }) => {
@@ -110,6 +121,8 @@ test.describe('on an iPhone', () => {
   test('WiFi starts on the iOS steps', async ({ page }) => {
     await openSignedIn(page, 'Ava Nguyen', '/wifi');
     await expect(page.getByRole('button', { name: 'Show Laptop Steps' })).toBeVisible();
+    // A guide with iPhone steps needs no word on which device its steps are for.
+    await expect(page.getByText(/^These steps are for/)).toHaveCount(0);
     await walkSteps(page, 6);
   });
 });
@@ -122,6 +135,8 @@ test.describe('single-page guides', () => {
     const table = page.getByRole('table', { name: 'Printer email addresses by room' });
     await expect(table.getByRole('row')).toHaveCount(12);
     await expect(page.getByText(/^Step \d+ of/)).toHaveCount(0);
+    // Print these steps is for guides with steps.
+    await expect(page.getByRole('button', { name: 'Print these steps' })).toHaveCount(0);
   });
 
   test('links are grouped as Learning Tools, Administration and Productivity, with platform-aware app downloads', async ({ page }) => {

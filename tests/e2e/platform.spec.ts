@@ -1,11 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { osSwitch, PLATFORMS, openSignedIn } from './support/portal';
 
-test('the OS toggle switches between Windows and Mac and is remembered after reload', async ({ page }) => {
+test('the OS toggle, labelled, switches between Windows and Mac with the switch or either logo, and is remembered after reload', async ({
+  page,
+}) => {
   await openSignedIn(page, 'Ava Nguyen');
   const toggle = osSwitch(page);
-  await expect(page.getByRole('img', { name: 'Windows Logo' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Apple Logo' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Instructions for', { exact: true })).toBeVisible();
+  const windowsLogo = banner.getByRole('img', { name: 'Windows Logo' });
+  const appleLogo = banner.getByRole('img', { name: 'Apple Logo' });
+  await expect(windowsLogo).toBeVisible();
+  await expect(appleLogo).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  // Each logo chooses its side; choosing the side already chosen changes nothing.
+  await appleLogo.click();
+  await expect(toggle).toBeChecked();
+  await appleLogo.click();
+  await expect(toggle).toBeChecked();
+  await windowsLogo.click();
+  await expect(toggle).not.toBeChecked();
+  await windowsLogo.click();
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(toggle).toBeChecked();

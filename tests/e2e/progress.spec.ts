@@ -33,9 +33,10 @@ async function nextSteps(page: Page, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await nextStepButton(page).click();
 }
 
-test('a guide reopens where it was left, after a reload and after signing in again, with Start again; finished, it is marked done and reopens at step 1', async ({
+test('a guide reopens where it was left, after a reload and after signing in again, with Start again; finished with Finish (not by showing its last step), it is marked done and reopens at step 1', async ({
   page,
 }) => {
+  test.slow(); // One person's whole story with a guide, signing in twice.
   await openSignedIn(page, 'Ava Nguyen', '/office');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   // No resume notice (its Start again shows at once; its announcement only after a pause).
@@ -81,10 +82,23 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   await expect(startAgain(page)).toHaveCount(0);
   await expect(stepList(page).getByRole('link', { name: /\(done\)$/ })).toHaveCount(0);
 
-  // To the last step: done. Home has no Continue card and the tile says Done.
+  // To the last step: shown, but not done until finished. Home still offers it.
   await nextSteps(page, 3);
   await expect(stepCounter(page, 4, 4)).toBeVisible();
+  await expect(nextStepButton(page)).toHaveCount(0);
+  // The last step names the guide to do next: the first unfinished one after it on home.
+  await expect(page.getByRole('main').getByText(/^Up next:/)).toHaveText('Up next: OneDrive');
+  await expect(page.getByRole('main').getByRole('link', { name: 'OneDrive', exact: true })).toHaveAttribute('href', '/onedrive');
   await goInApp(page, '/', 'Welcome, Ava');
+  await expect(continueCard(page).getByRole('link')).toHaveText(/^Microsoft Office\s*Step 4 of 4$/);
+  await expect(tile(page, /^Office$/)).toBeVisible();
+
+  // Finish: done, home says so, has no Continue card, and the tile says Done.
+  await continueCard(page).getByRole('link').click();
+  await expect(stepCounter(page, 4, 4)).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You've finished Microsoft Office." })).toBeAttached();
   await expect(continueCard(page)).toHaveCount(0);
   await expect(tile(page, /^Office\s*✓?\s*Done$/)).toBeVisible();
   await expect(tile(page, /^OneDrive$/)).toBeVisible();
@@ -169,11 +183,13 @@ test("the step list links to each step in the viewer's variant, marks the curren
 test.describe('on a phone', () => {
   test.use(PLATFORMS.iPhone);
 
-  test('the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard', async ({
+  test('the guide says which device its steps are for; the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard', async ({
     page,
   }) => {
     await openSignedIn(page, 'Ava Nguyen', '/office');
     await expect(stepCounter(page, 1, 4)).toBeVisible();
+    // An iPhone visitor is told which device these laptop steps are for.
+    await expect(page.getByText(/^These steps are for a Windows laptop, not this iPhone\./)).toBeVisible();
     const toggle = stepList(page).getByRole('button', { name: 'All steps (1 of 4)' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(stepList(page).getByRole('link')).toHaveCount(0);
@@ -200,28 +216,31 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the Setup Guide lists its parts with done ones ticked, and opens at the first part not done', async ({ page }) => {
+test('the Setup Guide lists its parts with those passed with Next ticked, and opens at the first part not done', async ({ page }) => {
   await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(partCounter(page, 1)).toBeVisible();
   const parts = checklist(page).getByRole('link');
   await expectNames(parts, ['Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help']);
   await expect(parts.first()).toHaveAttribute('aria-current', 'step');
 
-  // Office to its last step, then on to OneDrive: Office is ticked.
+  // Office to its last step, then on to OneDrive with the same Next: Office is ticked.
   await nextSteps(page, 3);
   await expect(stepCounter(page, 4, 4)).toBeVisible();
-  await setupGuideParts(page).getByRole('button', { name: 'OneDrive', exact: true }).click();
+  await setupGuideParts(page).getByRole('button', { name: 'Next: OneDrive', exact: true }).click();
   await expect(partCounter(page, 2)).toBeVisible();
   await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['Office (done)']);
   await nextStepButton(page).click();
   await expect(stepCounter(page, 2, 4)).toBeVisible();
 
-  // Printing, a single page, is done once shown (its content there): from the checklist.
+  // Printing, a single page, jumped to from the checklist: shown, but done only once passed with Next.
   await checklist(page).getByRole('link', { name: 'Printing', exact: true }).click();
   await expect(partCounter(page, 4)).toBeVisible();
   await expect(page).toHaveURL(/\/guide\?item=4$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Printing' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 3, name: 'Set up printing' })).toBeVisible();
+  await setupGuideParts(page).getByRole('button', { name: 'Next: Adobe', exact: true }).click();
+  await expect(partCounter(page, 5)).toBeVisible();
+  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['Office (done)', 'Printing (done)']);
 
   // Opened again from home: the first part not done (OneDrive), at the step it was left at.
   await goInApp(page, '/', 'Welcome, Ava');

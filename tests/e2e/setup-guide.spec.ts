@@ -1,38 +1,70 @@
 import { expect, test } from '@playwright/test';
-import { nextStepButton, setupGuideParts, openSignedIn, stepCounter } from './support/portal';
+import { nextStepButton, partCounter, setupGuideParts, openSignedIn, stepCounter } from './support/portal';
 
-test('the Setup Guide runs from the first item to Complete and then home', async ({ page }) => {
+test("one Next walks each part's steps and then the parts, to Complete; every part passed, the Setup Guide is done and home says so", async ({
+  page,
+}) => {
+  test.slow(); // Every step of every part: 18 screens.
   await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(page.getByRole('heading', { level: 1, name: 'BYOD Device Setup Guide' })).toBeVisible();
-  const names = ['Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help'];
-  for (let i = 0; i < names.length; i++) {
-    await expect(page).toHaveURL(i === 0 ? /\/guide(\?item=1)?$/ : new RegExp(`/guide\\?item=${i + 1}$`));
-    const previous = i > 0 ? names[i - 1]! : null;
-    const next = i < names.length - 1 ? names[i + 1]! : 'Complete';
-    const nav = setupGuideParts(page);
-    if (previous) await expect(nav.getByRole('button', { name: previous, exact: true })).toBeVisible();
-    await expect(nav.getByRole('button')).toHaveCount(previous ? 2 : 1);
-    await nav.getByRole('button', { name: next, exact: true }).click();
+  const nav = setupGuideParts(page);
+  // Each part with its number of steps (a single page is one screen).
+  const parts: [name: string, steps: number][] = [
+    ['Office', 4],
+    ['OneDrive', 4],
+    ['Outlook', 3],
+    ['Printing', 1],
+    ['Adobe', 5],
+    ['Help', 1],
+  ];
+  for (const [i, [name, steps]] of parts.entries()) {
+    await expect(partCounter(page, i + 1)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    const previous = i > 0 ? `Previous: ${parts[i - 1]![0]}` : null;
+    const onward = i < parts.length - 1 ? `Next: ${parts[i + 1]![0]}` : 'Complete';
+    for (let step = 1; step <= steps; step++) {
+      if (steps > 1) await expect(stepCounter(page, step, steps)).toBeVisible();
+      // One row of buttons: Previous Step or the part before, and Next Step or the part after.
+      const names = [step > 1 ? 'Previous Step' : previous, step < steps ? 'Next Step' : onward].filter((n) => n !== null);
+      await expect(nav.getByRole('button')).toHaveText(names.map((n) => new RegExp(`^\\W*${n}\\W*$`)));
+      await nav.getByRole('button', { name: names.at(-1), exact: true }).click();
+    }
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You've finished the Setup Guide: every part is done." })).toBeAttached();
+  await expect(
+    page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link', { name: /^Setup Guide\s*✓?\s*Done$/ }),
+  ).toBeVisible();
 });
 
 test('the Setup Guide leaves out Adobe for a student who is not licensed for it', async ({ page }) => {
   await openSignedIn(page, 'Leo Martin', '/guide?item=4');
   await expect(page.getByRole('heading', { level: 2, name: 'Printing' })).toBeVisible();
-  await expect(setupGuideParts(page).getByRole('button', { name: 'Help', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Adobe', exact: true })).toHaveCount(0);
+  await expect(setupGuideParts(page).getByRole('button', { name: 'Next: Help', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'All parts' }).getByRole('link', { name: 'Adobe' })).toHaveCount(0);
 });
 
-test('each Setup Guide item keeps its own steps, and Back returns to the previous item', async ({ page }) => {
+test('each Setup Guide item keeps its own steps; a jump from the list leaves the part not done; Previous and Back return to the previous item', async ({
+  page,
+}) => {
   await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   await nextStepButton(page).click();
   await expect(page).toHaveURL(/\/guide\?step=2$/);
-  await setupGuideParts(page).getByRole('button', { name: 'OneDrive', exact: true }).click();
+  await page.getByRole('navigation', { name: 'All parts' }).getByRole('link', { name: 'OneDrive', exact: true }).click();
   await expect(page).toHaveURL(/\/guide\?item=2$/);
   await expect(page.getByRole('heading', { level: 2, name: 'OneDrive' })).toBeFocused();
+  // The jump skipped Office's last steps: it is not done.
+  const parts = page.getByRole('navigation', { name: 'All parts' });
+  await expect(parts.getByRole('link', { name: 'Office', exact: true })).toBeVisible();
+  await expect(parts.getByRole('link', { name: /\(done\)$/ })).toHaveCount(0);
+  // On a part's first step, Previous goes back to the last step of the part before.
+  await setupGuideParts(page).getByRole('button', { name: 'Previous: Office', exact: true }).click();
+  await expect(page).toHaveURL(/\/guide\?item=1&step=4$/);
+  await expect(stepCounter(page, 4, 4)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'OneDrive' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: 'Office' })).toBeVisible();
   await expect(stepCounter(page, 2, 4)).toBeVisible();

@@ -1,20 +1,39 @@
+import { useId, type MouseEvent } from 'react';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
 
-/** The header's Windows/Apple switch: on means Mac instructions. */
+/**
+ * The header's Windows/Apple switch: on means Mac instructions. Its visible label says what it chooses, and
+ * it is the whole label: a click on a logo chooses that side (a click on the side already chosen changes
+ * nothing), a click on the words or the switch flips it.
+ */
 export function OsToggle() {
   const { isMac, setMac } = usePlatform();
+  const id = useId();
+  // A logo sits inside the switch's label, which flips it: undo that when its side is already chosen.
+  const chooseSide = (mac: boolean) => (event: MouseEvent) => {
+    if (mac === isMac) event.preventDefault();
+  };
   return (
-    <div className="os-toggle">
-      <img src="/images/windows-logo.svg" alt="Windows Logo" width={24} height={24} className={isMac ? 'dim' : ''} />
+    <label className="os-toggle" htmlFor={id}>
+      <span className="os-toggle-label">Instructions for</span>
+      <img
+        src="/images/windows-logo.svg"
+        alt="Windows Logo"
+        width={24}
+        height={24}
+        className={isMac ? 'dim' : ''}
+        onClick={chooseSide(false)}
+      />
       <input
+        id={id}
         type="checkbox"
         role="switch"
         className="switch"
-        aria-label="Mac instructions"
+        aria-label="Instructions for Mac"
         checked={isMac}
         onChange={(e) => setMac(e.target.checked)}
       />
-      <img src="/images/apple-logo.svg" alt="Apple Logo" width={24} height={24} className={isMac ? '' : 'dim'} />
-    </div>
+      <img src="/images/apple-logo.svg" alt="Apple Logo" width={24} height={24} className={isMac ? '' : 'dim'} onClick={chooseSide(true)} />
+    </label>
   );
 }

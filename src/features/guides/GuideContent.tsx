@@ -7,7 +7,10 @@ import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { usePrinting } from '../../shared/ui/use-printing';
 import { trackedOf } from '../../shared/progress/derive';
 import { progressKey } from '../../shared/progress/progress';
+import { deviceNote } from '../../shared/content/derive/guide-notes';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
+import { GuideMessage } from './GuideMessage';
+import { StepNav, type GuideEnds } from './StepNav';
 import { GuidePrintSteps } from './GuidePrintSteps';
 import { GuidePageParts, GuideSteps } from './GuideSteps';
 import { useGuideProgress, useRecordShown } from './use-guide-progress';
@@ -19,6 +22,11 @@ interface GuideContentProps {
   headingLevel: 2 | 3;
   /** Show the list of all steps beside (or above) a step-by-step guide's step. */
   outline?: boolean;
+  /**
+   * What lies past the guide's ends: Finish on a guide's own screen; the parts before and after in the Setup
+   * Guide, where a single page or a message is one screen with the same buttons.
+   */
+  ends?: GuideEnds;
 }
 
 /**
@@ -27,7 +35,7 @@ interface GuideContentProps {
  * shown counts as progress: each step, the one screen of a single page (once its parts are there), or the
  * message.
  */
-export function GuideContent({ guide, viewer, variant, headingLevel, outline }: GuideContentProps) {
+export function GuideContent({ guide, viewer, variant, headingLevel, outline, ends }: GuideContentProps) {
   const printing = usePrinting();
   const access = guideAccess(guide, viewer);
   // The viewer's steps, worked out once a render: the screen shows them and progress counts them.
@@ -36,24 +44,34 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline }: 
   const tracked = useMemo(() => trackedOf(guide, followable, steps), [guide, followable, steps]);
   const progress = useGuideProgress(progressKey(guide.id, viewer.platform, variant), tracked);
   useRecordShown(progress.record, access.kind !== 'ok' ? 1 : null);
+  // A single page or a message is one screen: past it, only what lies beyond its ends.
+  const oneScreenNav = ends && <StepNav step={1} total={1} ends={ends} onMove={() => {}} onFinish={progress.finish} />;
   if (access.kind !== 'ok') {
     return (
-      <p className="notice guide-message" role="note">
-        {access.message}
-      </p>
+      <>
+        <GuideMessage access={access} guide={guide} viewer={viewer} />
+        {oneScreenNav}
+      </>
     );
   }
+  const note = deviceNote(guide, viewer);
   return (
-    <GuideLoadBoundary>
-      <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
-        {guide.layout === 'page' ? (
-          <GuidePageParts guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} />
-        ) : printing ? (
-          <GuidePrintSteps guide={guide} steps={steps} headingLevel={headingLevel} />
-        ) : (
-          <GuideSteps guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} outline={outline} />
-        )}
-      </Suspense>
-    </GuideLoadBoundary>
+    <>
+      {note && <p className="notice device-note">{note}</p>}
+      <GuideLoadBoundary>
+        <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
+          {guide.layout === 'page' ? (
+            <>
+              <GuidePageParts guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} />
+              {oneScreenNav}
+            </>
+          ) : printing ? (
+            <GuidePrintSteps guide={guide} steps={steps} headingLevel={headingLevel} />
+          ) : (
+            <GuideSteps guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} outline={outline} ends={ends} />
+          )}
+        </Suspense>
+      </GuideLoadBoundary>
+    </>
   );
 }

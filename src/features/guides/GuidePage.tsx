@@ -1,7 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { guideAccess } from '../../shared/content/derive/access';
 import { resolveVariant, toggleTarget } from '../../shared/content/derive/variants';
-import { useGuide } from '../../shared/content/content-context';
+import { visibleSteps } from '../../shared/content/derive/steps';
+import { useGuide, useManifest } from '../../shared/content/content-context';
+import { nextUnfinished } from '../../shared/progress/next-unfinished';
+import { useProgress } from '../../shared/progress/use-progress';
+import { finishedState } from '../../shared/progress/finished-notice';
 import type { GuideEntry, GuideSummary } from '../../shared/content/schema/manifest';
 import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
@@ -32,7 +36,25 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
       return next;
     });
   };
-  const printable = guideAccess(guide, viewer).kind === 'ok';
+  const manifest = useManifest();
+  const record = useProgress()?.record ?? {};
+  const navigate = useNavigate();
+  const followable = guideAccess(guide, viewer).kind === 'ok';
+  const stepByStep = followable && guide.layout === 'steps';
+  // Printing is for steps: not for a single page, a message, or a guide with no steps for this viewer.
+  const printable = stepByStep && visibleSteps(guide, viewer, variant).length > 0;
+  const next = stepByStep ? nextUnfinished(manifest, viewer, record, guide.id) : null;
+  // The last step's Finish: the guide is done, and home says so.
+  const ends = stepByStep
+    ? {
+        after: { label: 'Finish', go: () => void navigate('/', { state: finishedState(`You've finished ${guide.title}.`) }) },
+        note: next && (
+          <p className="finish-next">
+            Up next: <Link to={next.route}>{next.title}</Link>
+          </p>
+        ),
+      }
+    : undefined;
   return (
     <section className="page guide">
       <h1>{guide.title}</h1>
@@ -51,7 +73,7 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
           )}
         </p>
       )}
-      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} outline />
+      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} outline ends={ends} />
     </section>
   );
 }

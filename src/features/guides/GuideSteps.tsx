@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useGuideModule } from '../../shared/content/content-context';
-import { stepButtons } from '../../shared/content/derive/steps';
 import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest';
 import { EditStepLink } from './EditStepLink';
 import { ProgressBar } from './ProgressBar';
 import { ResumeNotice } from './ResumeNotice';
 import { StepOutline } from './StepOutline';
+import { StepNav, type GuideEnds } from './StepNav';
 import { useRecordShown, type GuideProgressState } from './use-guide-progress';
 import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
@@ -22,10 +22,12 @@ interface GuideStepsProps {
   progress: GuideProgressState;
   /** Show the list of all steps and a progress bar (a guide's own screen; the Setup Guide has its checklist). */
   outline?: boolean;
+  /** What lies past the first and last step (Finish; the Setup Guide's parts). */
+  ends?: GuideEnds;
 }
 
-/** A `layout: steps` guide: one step per screen, "Step N of M", Previous Step / Next Step. */
-export function GuideSteps({ guide, steps, headingLevel, progress, outline }: GuideStepsProps) {
+/** A `layout: steps` guide: one step per screen, "Step N of M", Previous Step / Next Step, and what lies past its ends. */
+export function GuideSteps({ guide, steps, headingLevel, progress, outline, ends }: GuideStepsProps) {
   const module = useGuideModule(guide.id);
   // Where the guide reopened (its address named no step), kept for this visit: Back to that address
   // shows the same step rather than wherever the person has got to since.
@@ -38,7 +40,6 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline }: Gu
 
   if (!meta) return <p className="notice">There are no steps for your device in this guide.</p>;
   const Step = module.steps[meta.file];
-  const buttons = stepButtons(step, steps.length);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const move = (to: number) => {
     setNoticeShown(false);
@@ -60,18 +61,7 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline }: Gu
       </Heading>
       <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
       <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
-      <div className="step-nav">
-        {buttons.previous && (
-          <button type="button" className="button button-secondary" onClick={() => move(step - 1)}>
-            Previous Step
-          </button>
-        )}
-        {buttons.next && (
-          <button type="button" className="button step-next" onClick={() => move(step + 1)}>
-            Next Step
-          </button>
-        )}
-      </div>
+      <StepNav step={step} total={steps.length} ends={ends} onMove={move} onFinish={progress.finish} />
     </section>
   );
   if (!outline) return <GuideAssetsContext value={module.images}>{section}</GuideAssetsContext>;

@@ -2,28 +2,33 @@ import { useState } from 'react';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useNavigate } from 'react-router-dom';
 import { useManifest } from '../../shared/content/content-context';
-import { setupGuideNav } from '../../shared/content/derive/setup-guide';
+import { setupGuideEnds } from '../../shared/content/derive/step-nav';
+import { trackedSteps } from '../../shared/progress/derive';
+import { finishedState } from '../../shared/progress/finished-notice';
 import { setupGuideChecklist, setupGuideResumeItem } from '../../shared/progress/setup-guide-progress';
 import { useProgress } from '../../shared/progress/use-progress';
 import { initialVariant } from '../../shared/content/derive/variants';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
 import { StepOutline } from './StepOutline';
+import type { GuideEnds } from './StepNav';
 import { useQueryNumber } from './use-query-number';
 import { useViewer } from '../../shared/content/use-viewer';
 
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <span aria-hidden="true" className="arrow">
-      {direction === 'previous' ? '←' : '→'}
-    </span>
-  );
+/** What home says when the Setup Guide's Complete is pressed: finished, or which parts are still to do. */
+function completeMessage(items: readonly { name: string; done: boolean }[], current: number): string {
+  const left = items.filter((it, i) => !it.done && i !== current - 1).map((it) => it.name);
+  return left.length === 0
+    ? "You've finished the Setup Guide: every part is done."
+    : `You've reached the end of the Setup Guide. Still to finish: ${left.join(', ')}.`;
 }
 
 /**
  * The Setup Guide (/guide): one screen at a time from the content's sequence (`?item=N`, and that screen's
- * own `&step=M`). The buttons are named after the previous and next screens; the last one is "Complete".
- * Its checklist shows every item, done ones ticked; opened with no item, it goes to the first not done.
+ * own `&step=M`). One Next walks the part's steps, then goes on to the next part, named; the last is
+ * "Complete". Passing a part with Next is what makes it done. The checklist of every part, done ones
+ * ticked, is the secondary way to jump: a jump leaves the part it leaves as it was (not done). Opened with
+ * no item, it goes to the first part not done.
  */
 export function SetupGuidePage() {
   const manifest = useManifest();
@@ -39,10 +44,28 @@ export function SetupGuidePage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(item);
 
   const current = items[item - 1];
-  const nav = setupGuideNav(items, item);
-  const next = () => {
-    if (nav.nextTarget.kind === 'home') void navigate('/');
-    else goTo(nav.nextTarget.item, ['step']);
+  const previous = items[item - 2];
+  const labels = setupGuideEnds(items, item);
+  const { afterTarget } = labels;
+  const ends: GuideEnds = {
+    before:
+      previous && labels.before
+        ? {
+            label: labels.before,
+            // Back to the previous part's last step: the one a person came from.
+            go: () => {
+              const { total } = trackedSteps(previous.guide, viewer, initialVariant(previous.guide, viewer));
+              void navigate({ search: `?item=${item - 1}${total > 1 ? `&step=${total}` : ''}` });
+            },
+          }
+        : null,
+    after: {
+      label: labels.after,
+      go: () => {
+        if (afterTarget.kind === 'home') void navigate('/', { state: finishedState(completeMessage(items, item)) });
+        else goTo(afterTarget.item, ['step']);
+      },
+    },
   };
   return (
     <section className="page guide setup-guide">
@@ -67,17 +90,8 @@ export function SetupGuidePage() {
               viewer={viewer}
               variant={initialVariant(current.guide, viewer)}
               headingLevel={3}
+              ends={ends}
             />
-            <nav className="item-nav" aria-label="Previous and next part">
-              {nav.previous !== null && (
-                <button type="button" className="button button-secondary" onClick={() => goTo(item - 1, ['step'])}>
-                  <Arrow direction="previous" /> {nav.previous}
-                </button>
-              )}
-              <button type="button" className="button item-next" onClick={next}>
-                {nav.next} {nav.nextTarget.kind === 'item' && <Arrow direction="next" />}
-              </button>
-            </nav>
           </div>
         </div>
       ) : (

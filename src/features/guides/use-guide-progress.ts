@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { TrackedSteps } from '../../shared/progress/derive';
 import { guideProgress, type GuideProgress } from '../../shared/progress/progress';
 import { browserStorage } from '../../shared/progress/progress-storage';
-import { updateStored, withVisit, without } from '../../shared/progress/record-visit';
+import { updateStored, withFinish, withVisit, without } from '../../shared/progress/record-visit';
 import { useProgress } from '../../shared/progress/use-progress';
 
 export interface GuideProgressState extends GuideProgress {
   /** Remembers that this step is shown now (nothing while previewing or signed out). */
   record(step: number): void;
+  /** Remembers that the person moved past the last step: the guide is done. */
+  finish(): void;
   /** Forgets this guide's progress (this platform and variant). */
   startAgain(): void;
 }
@@ -28,10 +30,13 @@ export function useGuideProgress(key: string, tracked: TrackedSteps): GuideProgr
     },
     [item, key, total, order, names],
   );
+  const finish = useCallback(() => {
+    if (item) updateStored(browserStorage, item, (r) => withFinish(r, key, total, Date.now(), order, names));
+  }, [item, key, total, order, names]);
   const startAgain = useCallback(() => {
     if (item) updateStored(browserStorage, item, (r) => without(r, key));
   }, [item, key]);
-  return { ...state, record, startAgain };
+  return { ...state, record, finish, startAgain };
 }
 
 /**

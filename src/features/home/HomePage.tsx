@@ -6,6 +6,8 @@ import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { continueCard, doneRoutes } from '../../shared/progress/derive';
 import { useProgress } from '../../shared/progress/use-progress';
+import { setupGuideDone } from '../../shared/progress/setup-guide-progress';
+import { FinishedNotice } from './FinishedNotice';
 import { ContinueCard } from './ContinueCard';
 import './home.css';
 
@@ -41,10 +43,14 @@ export function HomePage() {
   const withSteps = useManifestWhenLoaded();
   const card = withSteps && continueCard(withSteps, viewer, record);
   const done = withSteps ? doneRoutes(withSteps, viewer, record) : NONE_DONE;
+  // The Setup Guide is done when every one of its parts is.
+  const setupDone = withSteps !== null && setupGuideDone(withSteps, viewer, record);
+  const isDone = (href: string) => done.has(href) || (setupDone && href === manifest.setupGuide.route);
   return (
     <section className="page">
       {/* No name when reading offline without signing in. */}
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+      <FinishedNotice />
       {card && <ContinueCard card={card} />}
       <nav aria-label="Guides and tools">
         <ul className="tiles">
@@ -56,7 +62,7 @@ export function HomePage() {
                 </a>
               ) : (
                 <Link className="tile" to={tile.href}>
-                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} done={done.has(tile.href)} />
+                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} done={isDone(tile.href)} />
                 </Link>
               )}
             </li>

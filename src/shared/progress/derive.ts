@@ -61,11 +61,11 @@ export function progressIn(record: ProgressRecord, guide: GuideEntry, viewer: Vi
 }
 
 /** Guides the viewer may follow step by step: in their audience and licence, on their platform. */
-function followable(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer): GuideEntry[] {
+export function followable(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer): GuideEntry[] {
   return manifest.guides.filter((g) => g.layout === 'steps' && inAudience(g, viewer.roles) && guideAccess(g, viewer).kind === 'ok');
 }
 
-const variantsOf = (guide: GuideEntry): (string | undefined)[] => guide.variants?.map((v) => v.id) ?? [undefined];
+export const variantsOf = (guide: GuideEntry): (string | undefined)[] => guide.variants?.map((v) => v.id) ?? [undefined];
 
 export interface ContinueCard {
   guide: GuideEntry;

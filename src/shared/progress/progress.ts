@@ -3,8 +3,9 @@
  * record (record-visit.ts changes it; progress-storage.ts keeps it in localStorage).
  *
  * One entry per guide, platform and variant (WiFi's laptop and iOS steps are separate), holding the last
- * step shown, how many steps the guide had then and in what order, and which steps were shown. A guide is
- * **done** once its last step has been shown. When the guide's steps have changed since (a step added,
+ * step shown, how many steps the guide had then and in what order, which steps were shown, and whether the
+ * person finished it. A guide is **done** once the person finished it: moved past its last step (Finish, or
+ * the Setup Guide's Next), not when its last step was merely shown. When the guide's steps have changed since (a step added,
  * removed or moved), the ticks and the step to resume at follow the steps by their names (the slugs of
  * their files), so none lands on a step the person never saw; a guide with a step added is not done until
  * its last step is shown again. An entry stored before the names were kept is only trusted for where to
@@ -25,6 +26,8 @@ export interface StepProgress {
   order?: string;
   /** The steps' names (slugs) in order when shown; absent in entries stored before they were kept. */
   steps?: string[];
+  /** The person moved past the last step (Finish, or the Setup Guide's Next); absent until then. */
+  finished?: true;
 }
 
 /** Every entry of one account, by progressKey. */
@@ -46,13 +49,14 @@ const isStepNames = (names: unknown, total: number): names is string[] =>
 
 function entryOf(value: unknown): StepProgress | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { step, total, seen, at, order, steps } = value as Record<string, unknown>;
+  const { step, total, seen, at, order, steps, finished } = value as Record<string, unknown>;
   if (!isCount(step) || !isCount(total) || typeof at !== 'number' || !Number.isFinite(at) || !Array.isArray(seen)) return null;
   const entry: StepProgress = { step, total, seen: [...new Set(seen.filter(isCount))].sort((a, b) => a - b), at };
   // An order that is not a short text is ignored: the entry then counts by its number of steps alone; names
   // that do not fit its steps are ignored too, and the ticks are then dropped when the steps change.
   if (typeof order === 'string' && order.length <= 32) entry.order = order;
   if (isStepNames(steps, total)) entry.steps = [...steps];
+  if (finished === true) entry.finished = true;
   return entry;
 }
 
@@ -79,7 +83,7 @@ export function parseProgress(stored: string | null): ProgressRecord {
 export interface GuideProgress {
   /** Where to open the guide when its address names no step: the last step shown, or 1 once done. */
   resumeAt: number;
-  /** The last step was shown (and the guide still has the same steps, in the same order). */
+  /** The person finished the guide, and its last step is still one they saw (see guideProgress). */
   done: boolean;
   /** The steps shown, each within 1..total. Empty when the guide's steps have changed since. */
   seen: readonly number[];
@@ -143,7 +147,8 @@ export function guideProgress(entry: StepProgress | undefined, total: number, or
   const now = entryNow(entry, total, order, steps);
   // Stored before step names were kept, with other steps: where to resume, and nothing else.
   if (!now) return { resumeAt: Math.min(entry.step, total), done: false, seen: [] };
-  const done = now.seen.includes(total);
+  // Finished, and no step added since (carriedOver then drops the last step's tick).
+  const done = entry.finished === true && now.seen.includes(total);
   // A finished guide opens at its start again; an unfinished one where it was left, never past the end.
   return { resumeAt: done ? 1 : Math.min(now.step, total), done, seen: now.seen };
 }

@@ -2,7 +2,7 @@
  * Changing a person's progress: pure changes to the record, and storing them. Only the guide screens
  * change progress, so none of this is in the home page's first load.
  */
-import { entryNow, PROGRESS_VERSION, parseProgress, type ProgressRecord } from './progress.ts';
+import { entryNow, guideProgress, PROGRESS_VERSION, parseProgress, type ProgressRecord } from './progress.ts';
 import { notifyProgress, type StorageSource } from './progress-storage.ts';
 
 export function serializeProgress(record: ProgressRecord): string {
@@ -11,7 +11,8 @@ export function serializeProgress(record: ProgressRecord): string {
 
 /**
  * The record after step `step` of `total` (in this `order`, named `steps`) was shown at `now`. Ticks from other
- * steps follow their steps by name (carriedOver), or are dropped when the entry kept no names.
+ * steps follow their steps by name (carriedOver), or are dropped when the entry kept no names. A guide that
+ * was done stays done when it is looked at again; one that was not is not done by showing its last step.
  */
 export function withVisit(
   record: ProgressRecord,
@@ -27,7 +28,24 @@ export function withVisit(
   const seen = [...kept.filter((n) => n !== step), step].sort((a, b) => a - b);
   // Names are kept only when they are this entry's steps (one per step).
   const names = steps?.length === total ? { steps: [...steps] } : {};
-  return { ...record, [key]: { step, total, seen, at: now, ...(order === undefined ? {} : { order }), ...names } };
+  const finished = before && guideProgress(before, total, order, steps).done ? { finished: true as const } : {};
+  return { ...record, [key]: { step, total, seen, at: now, ...(order === undefined ? {} : { order }), ...names, ...finished } };
+}
+
+/**
+ * The record after the person moved past the last step of `total` at `now` (Finish, or the Setup Guide's
+ * Next): the last step shown, and the guide done.
+ */
+export function withFinish(
+  record: ProgressRecord,
+  key: string,
+  total: number,
+  now: number,
+  order?: string,
+  steps?: readonly string[],
+): ProgressRecord {
+  const visited = withVisit(record, key, total, total, now, order, steps);
+  return { ...visited, [key]: { ...visited[key]!, finished: true } };
 }
 
 /** The record without this entry ("Start again"). */

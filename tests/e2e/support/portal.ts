@@ -130,7 +130,7 @@ export type PlatformLabel = keyof typeof PLATFORMS;
 
 /** The header's switch between Windows and Mac instructions (on means Mac). */
 export function osSwitch(page: Page): Locator {
-  return page.getByRole('switch', { name: 'Mac instructions' });
+  return page.getByRole('switch', { name: 'Instructions for Mac' });
 }
 
 /** Sets the header's switch to `os` with a click when it is not there already, and checks that it is. */
@@ -229,9 +229,30 @@ export async function forEachStep(page: Page, visit: (step: number) => Promise<v
   }
 }
 
-/** The Setup Guide's buttons to the previous and next part (the last one is "Complete"). */
+/**
+ * The Setup Guide's one row of buttons: Previous Step / Next Step within a part, and past its ends the part
+ * before ("Previous: Office") and after ("Next: OneDrive", and on the last part "Complete").
+ */
 export function setupGuideParts(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Previous and next part' });
+  return page.getByRole('navigation', { name: 'Previous and next' });
+}
+
+/**
+ * The Setup Guide's Next, pressed until the next part (or home, after Complete): Next Step through the
+ * current part's remaining steps, then the button that goes on.
+ */
+export async function nextPart(page: Page): Promise<void> {
+  await expect(loadingStatus(page)).toHaveCount(0);
+  for (;;) {
+    const counter = stepCounter(page);
+    const [, step, total] = /^Step (\d+) of (\d+)$/.exec(((await counter.count()) > 0 && (await counter.textContent())) || '') ?? [];
+    if (!step || step === total) break;
+    await nextStepButton(page).click();
+    await expect(stepCounter(page, Number(step) + 1, Number(total))).toBeVisible();
+  }
+  await setupGuideParts(page)
+    .getByRole('button', { name: /^(Next: |Complete$)/ })
+    .click();
 }
 
 /** The Setup Guide's "Part N of M" counter. */

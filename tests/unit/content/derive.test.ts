@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guideAccess, inAudience } from '../../../src/shared/content/derive/access';
 import { contentRoutes } from '../../../src/shared/content/derive/routes';
-import { setupGuideItems, setupGuideNav } from '../../../src/shared/content/derive/setup-guide';
-import { stepButtons, stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
+import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
+import { setupGuideEnds, stepNav } from '../../../src/shared/content/derive/step-nav';
+import { stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
 import { homeTiles } from '../../../src/shared/content/derive/tiles';
 import { initialVariant, resolveVariant, toggleTarget } from '../../../src/shared/content/derive/variants';
+import { deviceNote, insteadOf } from '../../../src/shared/content/derive/guide-notes';
 import { contentIndex } from '../../../src/shared/content/content-index';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { manifestOf, VALID_FIXTURE } from './load-fixture';
@@ -66,12 +68,34 @@ describe('the step in the URL', () => {
   });
 
   it.each([
-    [1, 5, { previous: false, next: true }],
-    [3, 5, { previous: true, next: true }],
-    [5, 5, { previous: true, next: false }],
-    [1, 1, { previous: false, next: false }],
-  ])('step %i of %i shows %j', (step, total, buttons) => {
-    expect(stepButtons(step, total)).toEqual(buttons);
+    [1, 5, [null, 'Next Step']],
+    [3, 5, ['Previous Step', 'Next Step']],
+    [5, 5, ['Previous Step', null]],
+    [1, 1, [null, null]],
+  ])('hides the Previous Step button on step 1 and Next Step on the last: step %i of %i shows %j', (step, total, labels) => {
+    const { previous, next } = stepNav(step, total);
+    expect([previous?.label ?? null, next?.label ?? null]).toEqual(labels);
+  });
+
+  it('offers Finish after the last step of a guide on its own screen, and nothing before step 1', () => {
+    expect(stepNav(4, 4, { after: 'Finish' })).toEqual({
+      previous: { kind: 'step', label: 'Previous Step', to: 3 },
+      next: { kind: 'end', label: 'Finish' },
+    });
+    expect(stepNav(3, 4, { after: 'Finish' }).next).toEqual({ kind: 'step', label: 'Next Step', to: 4 });
+    expect(stepNav(1, 1, { after: 'Finish' })).toEqual({ previous: null, next: { kind: 'end', label: 'Finish' } });
+  });
+
+  it("walks a Setup Guide part's steps with Next Step and then goes on to the next part with the same button", () => {
+    const ends = { before: 'Previous: Office', after: 'Next: Outlook' };
+    expect(stepNav(1, 3, ends)).toEqual({
+      previous: { kind: 'end', label: 'Previous: Office' },
+      next: { kind: 'step', label: 'Next Step', to: 2 },
+    });
+    expect(stepNav(3, 3, ends)).toEqual({
+      previous: { kind: 'step', label: 'Previous Step', to: 2 },
+      next: { kind: 'end', label: 'Next: Outlook' },
+    });
   });
 });
 
@@ -85,6 +109,33 @@ describe('guideAccess', () => {
     ['mac', ['Year8'], { kind: 'unsupported-platform', message: 'These instructions only apply to Windows devices.' }],
   ] as const)('on %s for roles %j is %j', (platform, roles, expected) => {
     expect(guideAccess(guide('licensed'), { platform, roles })).toEqual(expected);
+  });
+});
+
+describe('what a person shown only a guide\'s message can do instead', () => {
+  it('says there is nothing to set up on their platform, and how to see the steps for one the guide supports', () => {
+    const windowsOnly = { platforms: { supported: ['windows' as const], message: 'Windows only.' } };
+    expect(insteadOf({ kind: 'unsupported-platform', message: 'Windows only.' }, windowsOnly, { platform: 'mac' })).toBe(
+      "There's nothing to set up on a Mac. If you're setting up a Windows device, choose Windows at the top of the page.",
+    );
+  });
+
+  it('tells a person without the licence there is nothing to set up, and when to ask', () => {
+    expect(insteadOf({ kind: 'unlicensed', message: 'Years 7-12 only.' }, {}, { platform: 'windows' })).toMatch(
+      /^There's nothing for you to set up here\. If you think you should have it, ask the IT office\.$/,
+    );
+  });
+});
+
+describe('which device the steps are for', () => {
+  it('tells an iPhone visitor the device a guide without iPhone steps is for, from the platform shown', () => {
+    expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'windows' })).toMatch(/^These steps are for a Windows laptop, not this iPhone\./);
+    expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'mac' })).toMatch(/^These steps are for a Mac, not this iPhone\./);
+  });
+
+  it('says nothing on a guide with iPhone steps, nor to visitors on a laptop', () => {
+    expect(deviceNote(guide('switcher'), { isiPhone: true, platform: 'windows' })).toBeNull();
+    expect(deviceNote(guide('basics'), { isiPhone: false, platform: 'windows' })).toBeNull();
   });
 });
 
@@ -136,11 +187,11 @@ describe('Setup Guide', () => {
     expect(setupGuideItems(manifest, { roles: ['Year4'] }).map((i) => i.name)).toEqual(['Basics', 'Info']);
   });
 
-  it('names the buttons after the neighbouring items and ends with Complete, which goes home', () => {
+  it('names the buttons past a part\'s ends after the neighbouring parts and ends with Complete, which goes home', () => {
     const items = setupGuideItems(manifest, { roles: ['Year8'] });
-    expect(setupGuideNav(items, 1)).toEqual({ previous: null, next: 'Licensed', nextTarget: { kind: 'item', item: 2 } });
-    expect(setupGuideNav(items, 2)).toEqual({ previous: 'Basics', next: 'Info', nextTarget: { kind: 'item', item: 3 } });
-    expect(setupGuideNav(items, 3)).toEqual({ previous: 'Licensed', next: 'Complete', nextTarget: { kind: 'home' } });
+    expect(setupGuideEnds(items, 1)).toEqual({ before: null, after: 'Next: Licensed', afterTarget: { kind: 'item', item: 2 } });
+    expect(setupGuideEnds(items, 2)).toEqual({ before: 'Previous: Basics', after: 'Next: Info', afterTarget: { kind: 'item', item: 3 } });
+    expect(setupGuideEnds(items, 3)).toEqual({ before: 'Previous: Licensed', after: 'Complete', afterTarget: { kind: 'home' } });
   });
 });
 

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
+import { nextUnfinished } from '../../../src/shared/progress/next-unfinished';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
-import { setupGuideChecklist, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
+import { setupGuideChecklist, setupGuideDone, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
 /** A `steps` guide with `count` steps for everyone. */
@@ -37,6 +38,11 @@ beforeAll(async () => {
 
 const student: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
 const at = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ step, total, seen, at: time });
+/** Finished: moved past its last step (Finish, or the Setup Guide's Next). */
+const fin = (step: number, total: number, time: number, seen = [step]): StepProgress => ({
+  ...at(step, total, time, seen),
+  finished: true,
+});
 const key = (id: string, variant?: string, platform: Viewer['platform'] = 'windows') => progressKey(id, platform, variant);
 
 describe('the Continue card', () => {
@@ -47,7 +53,7 @@ describe('the Continue card', () => {
 
   it('passes over finished guides and guides left at step 1', () => {
     const record: ProgressRecord = {
-      [key('office')]: at(4, 4, 30, [1, 2, 3, 4]),
+      [key('office')]: fin(4, 4, 30, [1, 2, 3, 4]),
       [key('outlook')]: at(1, 3, 40),
       [key('wifi', 'laptop')]: at(2, 5, 10),
     };
@@ -86,33 +92,67 @@ describe('the Continue card', () => {
 });
 
 describe('done marks on tiles', () => {
-  it('marks guides whose last step was shown, in any variant, on this platform only', () => {
+  it('marks guides the person finished, in any variant, on this platform only', () => {
     const record: ProgressRecord = {
-      [key('office')]: at(4, 4, 1, [1, 4]),
+      [key('office')]: fin(4, 4, 1, [1, 4]),
       [key('outlook')]: at(2, 3, 1, [1, 2]),
-      [key('wifi', 'ios')]: at(3, 3, 1, [3]),
-      [key('single', undefined, 'mac')]: at(1, 1, 1),
+      [key('wifi', 'ios')]: fin(3, 3, 1, [3]),
+      [key('single', undefined, 'mac')]: fin(1, 1, 1),
     };
     expect([...doneRoutes(manifest, student, record)].sort()).toEqual(['/office', '/wifi']);
   });
 
+  it('does not mark a guide whose last step was shown but not finished', () => {
+    expect(doneRoutes(manifest, student, { [key('office')]: at(4, 4, 1, [1, 2, 3, 4]) }).size).toBe(0);
+  });
+
   it('does not mark a single page, nor a guide that only showed its message', () => {
-    const record: ProgressRecord = { [key('page')]: at(1, 1, 1), [key('licensed', undefined, 'mac')]: at(1, 1, 1) };
+    const record: ProgressRecord = { [key('page')]: fin(1, 1, 1), [key('licensed', undefined, 'mac')]: fin(1, 1, 1) };
     expect(doneRoutes(manifest, student, record).size).toBe(0);
     expect(doneRoutes(manifest, { ...student, platform: 'mac' }, record).size).toBe(0);
   });
 
   it('treats a finished guide whose number of steps has changed as not done', () => {
-    expect(doneRoutes(manifest, student, { [key('office')]: at(3, 3, 1, [1, 2, 3]) }).size).toBe(0);
+    expect(doneRoutes(manifest, student, { [key('office')]: fin(3, 3, 1, [1, 2, 3]) }).size).toBe(0);
   });
 
   it('treats a finished guide whose steps were put in another order as not done; an entry without an order counts by number', () => {
     const office = manifest.guides.find((g) => g.id === 'office')!;
     const { order } = trackedSteps(office, student, undefined);
-    const finished = at(4, 4, 1, [1, 2, 3, 4]);
+    const finished = fin(4, 4, 1, [1, 2, 3, 4]);
     expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order } }).size).toBe(1);
     expect(doneRoutes(manifest, student, { [key('office')]: { ...finished, order: 'another-order' } }).size).toBe(0);
     expect(doneRoutes(manifest, student, { [key('office')]: finished }).size).toBe(1);
+  });
+});
+
+describe('the next unfinished guide, named beside Finish', () => {
+  const tile = (label: string, order: number) => ({ tile: { label, icon: 'x', order } });
+  const tiled = {
+    guides: [
+      guide('outlook', 3, tile('Outlook', 50)),
+      guide('office', 4, tile('Office', 40)),
+      guide('vivi', 2, tile('Vivi', 70)),
+      guide('hidden', 2),
+      { ...guide('page', 1, tile('Printing', 45)), layout: 'page' } as GuideEntry,
+      guide('staff', 2, {
+        ...tile('Staff only', 60),
+        audience: { source: 'Staff', include: [{ kind: 'role', role: 'Staff' }], exclude: [] },
+      }),
+    ],
+  };
+
+  it("is the first step-by-step guide after this one in home's order that is not done, going round to the start", () => {
+    expect(nextUnfinished(tiled, student, {}, 'office')?.id).toBe('outlook');
+    expect(nextUnfinished(tiled, student, { [key('outlook')]: fin(3, 3, 1) }, 'office')?.id).toBe('vivi');
+    expect(nextUnfinished(tiled, student, {}, 'vivi')?.id).toBe('office');
+  });
+
+  it("passes over single pages, guides without a tile and guides outside the viewer's audience, and is null when all are done", () => {
+    const record: ProgressRecord = { [key('outlook')]: fin(3, 3, 1), [key('vivi')]: fin(2, 2, 1) };
+    expect(nextUnfinished(tiled, student, record, 'office')).toBeNull();
+    // A guide whose last step was shown but which was not finished is still unfinished.
+    expect(nextUnfinished(tiled, student, { ...record, [key('vivi')]: at(2, 2, 1) }, 'office')?.id).toBe('vivi');
   });
 });
 
@@ -166,7 +206,7 @@ describe('how many screens progress counts', () => {
 
 describe("the Setup Guide's checklist", () => {
   it('ticks the items whose guide is done, each in the variant the viewer starts on, and skips guides they may not use', () => {
-    const record: ProgressRecord = { [key('office')]: at(4, 4, 1, [4]), [key('page')]: at(1, 1, 1) };
+    const record: ProgressRecord = { [key('office')]: fin(4, 4, 1, [4]), [key('page')]: fin(1, 1, 1), [key('outlook')]: at(3, 3, 1) };
     expect(setupGuideChecklist(manifest, student, record).map((i) => [i.guide.id, i.done])).toEqual([
       ['office', true],
       ['licensed', false],
@@ -180,9 +220,24 @@ describe("the Setup Guide's checklist", () => {
     ]);
   });
 
-  it('counts a guide that shows the viewer only its message as done once shown', () => {
+  it('counts a single page, or a guide that shows the viewer only its message, as done once passed with Next, not when shown', () => {
     const mac = { ...student, platform: 'mac' as const };
-    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: at(1, 1, 1) })[1]).toMatchObject({ done: true });
+    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: fin(1, 1, 1) })[1]).toMatchObject({ done: true });
+    expect(setupGuideChecklist(manifest, mac, { [key('licensed', undefined, 'mac')]: at(1, 1, 1) })[1]).toMatchObject({ done: false });
+    expect(setupGuideChecklist(manifest, student, { [key('page')]: at(1, 1, 1) })[2]).toMatchObject({ done: false });
+  });
+
+  it('gives the Setup Guide its Done mark only when every part is done', () => {
+    const all: ProgressRecord = {
+      [key('office')]: fin(4, 4, 1),
+      [key('licensed')]: fin(2, 2, 1),
+      [key('page')]: fin(1, 1, 1),
+      [key('outlook')]: fin(3, 3, 1),
+    };
+    expect(setupGuideDone(manifest, student, all)).toBe(true);
+    expect(setupGuideDone(manifest, student, { ...all, [key('outlook')]: at(3, 3, 1) })).toBe(false);
+    // Year 4 students have no licensed part: done without it.
+    expect(setupGuideDone(manifest, { ...student, roles: ['Year4'] }, { ...all, [key('licensed')]: at(1, 2, 1) })).toBe(true);
   });
 
   it.each([

@@ -45,7 +45,9 @@ const recordedGuides = () =>
     .reduce((n, [, text]) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
 
 async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
-  const source = await loadedSource({ settings: {} } as ContentManifest, loadGuide);
+  const settings = { itHelp: { email: 'it@school.example', officeHours: '8am-4pm', location: 'the library', guide: 'help' } };
+  const help = { ...page, id: 'help', title: 'IT Help', route: '/help' };
+  const source = await loadedSource({ settings, guides: [help] } as unknown as ContentManifest, loadGuide);
   await act(async () =>
     render(
       // AsUser brings its own router.
@@ -84,7 +86,17 @@ describe('what a guide screen records as progress', () => {
 
   it("records the guide's message, which is all the viewer can follow of it", async () => {
     await show(staffOnly, () => Promise.resolve(module));
-    expect(screen.getByRole('note').textContent).toBe('Only staff are licensed.');
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/^Only staff are licensed\.There's nothing for you to set up here\./);
     expect(recordedGuides()).toBe(1);
+  });
+
+  it('says, with the message, what to do instead and whom to ask, linking to the help guide the settings name', async () => {
+    await show(staffOnly, () => Promise.resolve(module));
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('If you think you should have it, ask the IT office.');
+    expect(note.textContent).toContain('Need a hand? Ask at the library (8am-4pm) or email it@school.example.');
+    expect(screen.getByRole('link', { name: 'it@school.example' }).getAttribute('href')).toBe('mailto:it@school.example');
+    expect(screen.getByRole('link', { name: 'IT Help' }).getAttribute('href')).toBe('/help');
   });
 });

@@ -8,7 +8,7 @@ import {
   type StorageSource,
 } from '../../../src/shared/progress/progress-storage';
 import { hash } from '../../../src/shared/progress/hash';
-import { serializeProgress, updateStored, withVisit, without } from '../../../src/shared/progress/record-visit';
+import { serializeProgress, updateStored, withFinish, withVisit, without } from '../../../src/shared/progress/record-visit';
 
 /** A Map-backed stand-in for localStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -140,7 +140,10 @@ describe('reading stored progress', () => {
   });
 
   it('reads back what it stores', () => {
-    const record: ProgressRecord = { 'office/windows/': entry, 'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5, order: 'abc' } };
+    const record: ProgressRecord = {
+      'office/windows/': entry,
+      'wifi/mac/ios': { step: 6, total: 6, seen: [1, 6], at: 5, order: 'abc', finished: true },
+    };
     expect(parseProgress(serializeProgress(record))).toEqual(record);
   });
 });
@@ -188,6 +191,28 @@ describe('recording a step', () => {
     });
   });
 
+  it('counts a guide done only when it is finished, not when its last step is shown', () => {
+    const names = ['sign-in', 'install', 'open'];
+    let record = withVisit({}, 'k', 1, 3, 10, 'abc', names);
+    record = withVisit(record, 'k', 3, 3, 20, 'abc', names);
+    expect(guideProgress(record.k, 3, 'abc', names)).toEqual({ resumeAt: 3, done: false, seen: [1, 3] });
+    record = withFinish(record, 'k', 3, 30, 'abc', names);
+    expect(record.k).toEqual({ step: 3, total: 3, seen: [1, 3], at: 30, order: 'abc', steps: names, finished: true });
+    expect(guideProgress(record.k, 3, 'abc', names).done).toBe(true);
+    // Looked at again, it stays done.
+    record = withVisit(record, 'k', 1, 3, 40, 'abc', names);
+    expect(guideProgress(record.k, 3, 'abc', names).done).toBe(true);
+  });
+
+  it('does not count a finished guide done again when a step was added and only its last step is shown', () => {
+    const names = ['sign-in', 'open'];
+    const more = ['sign-in', 'check', 'open'];
+    let record = withFinish(withVisit({}, 'k', 1, 2, 10, 'ab', names), 'k', 2, 20, 'ab', names);
+    record = withVisit(record, 'k', 3, 3, 30, 'abc', more);
+    expect(record.k?.finished).toBeUndefined();
+    expect(guideProgress(record.k, 3, 'abc', more)).toEqual({ resumeAt: 3, done: false, seen: [1, 3] });
+  });
+
   it('leaves other guides as they are, and Start again forgets only this one', () => {
     const other = { step: 2, total: 3, seen: [1, 2], at: 1 };
     const record = withVisit({ other }, 'k', 1, 4, 2);
@@ -201,12 +226,23 @@ describe('progress against the guide as it is now', () => {
     ['nothing stored', undefined, 6, { resumeAt: 1, done: false, seen: [] }],
     ['left at step 4 of 6', { step: 4, total: 6, seen: [1, 2, 3, 4], at: 1 }, 6, { resumeAt: 4, done: false, seen: [1, 2, 3, 4] }],
     [
-      'the last step shown: done, and it opens at step 1',
-      { step: 6, total: 6, seen: [1, 6], at: 1 },
+      'the last step shown but not finished: not done, and it reopens at the last step',
+      { step: 6, total: 6, seen: [1, 2, 3, 4, 5, 6], at: 1 },
+      6,
+      { resumeAt: 6, done: false, seen: [1, 2, 3, 4, 5, 6] },
+    ],
+    [
+      'finished: done, and it opens at step 1',
+      { step: 6, total: 6, seen: [1, 6], at: 1, finished: true },
       6,
       { resumeAt: 1, done: true, seen: [1, 6] },
     ],
-    ['done, then back to step 2', { step: 2, total: 6, seen: [1, 2, 6], at: 1 }, 6, { resumeAt: 1, done: true, seen: [1, 2, 6] }],
+    [
+      'finished, then back to step 2',
+      { step: 2, total: 6, seen: [1, 2, 6], at: 1, finished: true },
+      6,
+      { resumeAt: 1, done: true, seen: [1, 2, 6] },
+    ],
     [
       'left at step 5, the guide now has 3 steps: clamped, not done, no ticks',
       { step: 5, total: 6, seen: [1, 2, 3, 4, 5], at: 1 },
@@ -215,13 +251,13 @@ describe('progress against the guide as it is now', () => {
     ],
     [
       'done with 6 steps, the guide now has 8: unfinished at step 6',
-      { step: 6, total: 6, seen: [1, 2, 3, 4, 5, 6], at: 1 },
+      { step: 6, total: 6, seen: [1, 2, 3, 4, 5, 6], at: 1, finished: true },
       8,
       { resumeAt: 6, done: false, seen: [] },
     ],
     [
       'done with 6 steps, the guide now has 5: unfinished at step 5',
-      { step: 6, total: 6, seen: [6], at: 1 },
+      { step: 6, total: 6, seen: [6], at: 1, finished: true },
       5,
       { resumeAt: 5, done: false, seen: [] },
     ],
@@ -234,13 +270,21 @@ describe('progress against the guide as it is now', () => {
     ['the same steps in the same order', 'abc', { resumeAt: 1, done: true, seen: [1, 2, 3] }],
     ['the same number of steps, reordered: resumes there, not done, no ticks', 'xyz', { resumeAt: 3, done: false, seen: [] }],
   ])('done with 3 steps, the guide now has %s', (_, order, expected) => {
-    expect(guideProgress({ step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc' }, 3, order)).toEqual(expected);
+    expect(guideProgress({ step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', finished: true }, 3, order)).toEqual(expected);
   });
 
   // Left at Install (step 2), with Sign in and Install ticked, and Open, the last step, not yet shown.
   const left = { step: 2, total: 3, seen: [1, 2], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'] };
-  // Finished: every step shown.
-  const finished = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['sign-in', 'install', 'open'] };
+  // Finished: every step shown, and Finish pressed on the last.
+  const finished = {
+    step: 3,
+    total: 3,
+    seen: [1, 2, 3],
+    at: 1,
+    order: 'abc',
+    steps: ['sign-in', 'install', 'open'],
+    finished: true,
+  } as const;
   it.each([
     [
       'a step inserted before the one left at: the ticks and the step move with their steps',
@@ -277,7 +321,15 @@ describe('progress against the guide as it is now', () => {
   });
 
   it('tells apart steps of the same name by their places among their namesakes', () => {
-    const twice = { step: 3, total: 3, seen: [1, 2, 3], at: 1, order: 'abc', steps: ['check', 'restart', 'check'] };
+    const twice = {
+      step: 3,
+      total: 3,
+      seen: [1, 2, 3],
+      at: 1,
+      order: 'abc',
+      steps: ['check', 'restart', 'check'],
+      finished: true as const,
+    };
     // A step inserted before the second Check: the first keeps its tick, the second moves to step 4.
     expect(guideProgress(twice, 4, 'xyz', ['check', 'restart', 'update', 'check'])).toEqual({ resumeAt: 4, done: false, seen: [1, 2] });
   });

@@ -41,6 +41,9 @@ function Probe() {
       <button type="button" onClick={() => progress.record(4)}>
         show step 4
       </button>
+      <button type="button" onClick={() => progress.finish()}>
+        finish
+      </button>
       <button type="button" onClick={() => progress.startAgain()}>
         start again
       </button>
@@ -84,10 +87,12 @@ describe('progress in the browser', () => {
     expect(screen.getByText('opens at 2; seen 2; not done')).toBeTruthy();
   });
 
-  it('is done once the last step is shown, and Start again forgets it', () => {
+  it('is done once the guide is finished, not when its last step is shown, and Start again forgets it', () => {
     renderAs('Ava Nguyen');
     click('show step 2');
     click('show step 4');
+    expect(screen.getByText('opens at 4; seen 2,4; not done')).toBeTruthy();
+    click('finish');
     expect(screen.getByText('opens at 1; seen 2,4; done')).toBeTruthy();
     click('start again');
     expect(screen.getByText('opens at 1; seen none; not done')).toBeTruthy();

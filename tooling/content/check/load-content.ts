@@ -10,6 +10,7 @@ import { checkGuide, checkGuideId, type CheckedGuide } from './check-guide.ts';
 import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
+import { checkHelpGuide } from './check-help-guide.ts';
 import { checkSearchIndexSize } from './check-sizes.ts';
 import { checkStepLinks } from './check-step-links.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
@@ -82,6 +83,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
 
   problems.push(
     ...checkSetupGuide(setupGuide, folders, iconNames, show),
+    ...checkHelpGuide(settings, folders, show),
     ...checkExternalTiles(externalTiles, settings, iconNames, show),
     ...checkTileLabels(setupGuide, folders, externalTiles, show),
   );

@@ -20,21 +20,3 @@ export function setupGuideItems(manifest: Pick<ContentManifest, 'guides' | 'setu
     .filter((g): g is GuideEntry => g !== undefined && inAudience(g, viewer.roles) && !lacksLicence(g, viewer.roles))
     .map((guide) => ({ guide, name: setupGuideName(guide) }));
 }
-
-export interface SetupGuideNav {
-  /** Name on the "previous item" button; null hides it (first item). */
-  previous: string | null;
-  /** Name on the "next item" button: the next item's name, or "Complete" on the last item. */
-  next: string;
-  /** Where "next" goes: an item number, or home after the last. */
-  nextTarget: { kind: 'item'; item: number } | { kind: 'home' };
-}
-
-/** Previous/next for 1-based `item` of `items`. */
-export function setupGuideNav(items: readonly SetupGuideItem[], item: number): SetupGuideNav {
-  const previous = item > 1 ? (items[item - 2]?.name ?? null) : null;
-  const following = items[item];
-  return following
-    ? { previous, next: following.name, nextTarget: { kind: 'item', item: item + 1 } }
-    : { previous, next: 'Complete', nextTarget: { kind: 'home' } };
-}

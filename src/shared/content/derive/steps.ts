@@ -32,8 +32,3 @@ export function stepFromQuery(raw: string | null, total: number, resumeAt = 1): 
   const step = Number.isNaN(parsed) ? 1 : Math.min(max, Math.max(1, parsed));
   return { step, canonical: String(step) === raw };
 }
-
-/** Previous Step shows above step 1; Next Step below the total. */
-export function stepButtons(step: number, total: number): { previous: boolean; next: boolean } {
-  return { previous: step > 1, next: step < total };
-}

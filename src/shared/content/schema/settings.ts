@@ -1,6 +1,6 @@
 /** `content/settings.yaml`: the school's own values, kept out of the guides. */
 import { z } from 'zod';
-import { emailField, httpsUrlField, textField, urlOrPathField } from './fields.ts';
+import { emailField, httpsUrlField, kebabField, textField, urlOrPathField } from './fields.ts';
 
 /** A name inside `custom:`: one segment of a settings path. */
 const SETTINGS_KEY = /^[A-Za-z0-9]+$/;
@@ -15,7 +15,14 @@ const linkItem = z.union(
 
 export const settingsSchema = z.strictObject({
   school: z.strictObject({ name: textField }).describe('name: the school\'s name.'),
-  itHelp: z.strictObject({ email: emailField, officeHours: textField, location: textField }).describe('email, officeHours, location of the IT office.'),
+  itHelp: z
+    .strictObject({
+      email: emailField,
+      officeHours: textField,
+      location: textField,
+      guide: kebabField.optional().describe('The guide that says how to get IT help (its folder name), linked wherever a guide does not apply to someone.'),
+    })
+    .describe('email, officeHours, location of the IT office, and (optional) guide: the IT help guide\'s folder name.'),
   vivi: z.strictObject({ organisationCode: textField }).describe('organisationCode shown in the Vivi guide.'),
   wifi: z.strictObject({ networkName: textField, onboardingUrl: httpsUrlField, windowsQuickConnectUrl: httpsUrlField }).describe('networkName, onboardingUrl, windowsQuickConnectUrl.'),
   printing: z
