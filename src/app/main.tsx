@@ -16,7 +16,11 @@ import './styles.css';
 // For the benchmark's account of where the first screen's time goes (scripts/bench/README.md).
 performance.mark('portal:start');
 
-const root = createRoot(document.getElementById('root')!);
+// An error React recovered from (a render retried at once, whose error an error boundary then showed as a
+// friendly screen) goes to the console, not to the page's uncaught errors: the screen already says it.
+const root = createRoot(document.getElementById('root')!, {
+  onRecoverableError: (error) => console.error('The portal recovered from an error while drawing the screen:', error),
+});
 
 async function start(): Promise<void> {
   const config = readPortalConfig(import.meta.env, window.location.origin);

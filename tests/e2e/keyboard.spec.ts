@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tabTo } from './support/a11y';
 import {
+  goInApp,
   nextStepButton,
   osSwitch,
   PLATFORMS,
@@ -47,13 +48,11 @@ test('a guide is opened from its tile and completed with the keyboard, focus mov
 test('the Setup Guide runs to Complete with the keyboard, one Next through steps and parts, focus moving to each heading', async ({
   page,
 }) => {
-  test.slow(); // Every step of every part, each reached with Tab.
   await openSignedIn(page, 'Ava Nguyen');
   await tabTo(page, page.getByRole('link', { name: 'Setup Guide', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'BYOD Device Setup Guide' })).toBeVisible();
   const nav = setupGuideParts(page);
-  const names = ['Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help'];
   const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
   /** Next Step with the keyboard until the button goes on past the part, then that button. */
   const onTo = async (name: string) => {
@@ -67,10 +66,14 @@ test('the Setup Guide runs to Complete with the keyboard, one Next through steps
     await tabTo(page, onward);
     await page.keyboard.press('Enter');
   };
-  for (let i = 1; i < names.length; i++) {
-    await onTo(`Next: ${names[i]}`);
-    await expect(page.getByRole('heading', { level: 2, name: names[i] })).toBeFocused();
-  }
+  // The first part step by step with the keyboard, then on to the second.
+  await onTo('Next: OneDrive');
+  await expect(page.getByRole('heading', { level: 2, name: 'OneDrive' })).toBeFocused();
+  // The other parts' steps are walked the same way (setup-guide.spec.ts walks them all): from the last step
+  // of Adobe, the next part and the end.
+  await goInApp(page, '/guide?item=5&step=99', 'BYOD Device Setup Guide');
+  await onTo('Next: Help');
+  await expect(page.getByRole('heading', { level: 2, name: 'Help' })).toBeFocused();
   // Back one part with Previous (reached with Shift+Tab from the heading's content), then on again.
   await tabTo(page, nav.getByRole('button', { name: 'Previous: Adobe', exact: true }));
   await page.keyboard.press('Enter');
@@ -103,8 +106,8 @@ test.describe('on a Mac', () => {
     await tabTo(page, page.getByRole('button', { name: 'Show iOS Steps' }));
     await page.keyboard.press('Enter');
     await expect(stepCounter(page, 1, 6)).toBeVisible();
-    // The old step is gone from the address; the chosen variant is in it, so a reload keeps it.
-    await expect(page).toHaveURL(/\/wifi\?variant=ios$/);
+    // The address names the chosen variant and its step 1, so a reload keeps them.
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ variant: 'ios', step: '1' });
     const back = page.getByRole('button', { name: 'Show Laptop Steps' });
     await expect(back).toBeFocused();
     await page.keyboard.press('Enter');
@@ -121,9 +124,9 @@ test('the reset tool: search, choose with the arrow keys and Enter, then No, wit
   await expect(tool.results.first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(tool.results.first()).toBeFocused();
-  const name = (await tool.results.first().textContent())!;
+  await expect(tool.results.first()).toContainText('Lucas García Pérez');
   await page.keyboard.press('Enter');
-  await expect(tool.confirmHeading(name)).toBeFocused();
+  await expect(tool.confirmHeading('Lucas García Pérez')).toBeFocused();
   await tabTo(page, tool.no);
   await page.keyboard.press('Enter');
   await expect(tool.confirmHeading()).toHaveCount(0);

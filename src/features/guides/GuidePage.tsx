@@ -28,11 +28,12 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   const variant = resolveVariant(guide, params.get('variant'), viewer);
   const toggle = toggleTarget(guide, variant);
   const switchVariant = (id: string) => {
-    // One URL change: the other variant's steps are a different list, starting at step 1.
+    // One URL change: the other variant's steps are a different list, starting at step 1 (named, so the
+    // switch is never taken for a reopening that resumes where that variant was left).
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.set('variant', id);
-      next.delete('step');
+      next.set('step', '1');
       return next;
     });
   };

@@ -122,7 +122,8 @@ for (const walk of walks) {
       if (!walk.setupGuide.inAudience) await sweep.check(page, problems.where);
       for (const [index, name] of parts.entries()) {
         problems.where = `${walk.viewer.audience} at ${route}, part ${index + 1} (${name})`;
-        if (index > 0) await page.getByRole('main').getByRole('button', { name, exact: true }).click();
+        // Each part opened from the Setup Guide's list of parts (its Next walks every step first).
+        if (index > 0) await page.getByRole('navigation', { name: 'All parts' }).getByRole('link', { name, exact: true }).click();
         await expect(page.getByText(`Part ${index + 1} of ${parts.length}`, { exact: true })).toBeVisible();
         await settled(page);
         await sweep.check(page, problems.where);
