@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeatureSlotsContext, type FeatureSlots } from '../features/guides/kit/feature-slots';
+import type { NoticesProps } from '../features/notices/Notices';
 import { useManifest } from '../shared/content/content-context';
 import { inAudience } from '../shared/content/derive/access';
 import { useNotices } from '../shared/content/notices-context';
@@ -26,8 +27,8 @@ function TemporaryAccessPassSlot() {
 }
 
 // The notices at the top of a guide: the banner's chunk, loaded only on a guide that some notice names.
-const GuideNotices = lazy<ComponentType<{ guideId: string }>>(() =>
-  import('../features/notices/GuideNotices').then(
+const GuideNotices = lazy<ComponentType<NoticesProps & { guideId: string }>>(() =>
+  import('../features/notices/Notices').then(
     (m) => ({ default: m.GuideNotices }),
     () => ({ default: () => null }),
   ),
@@ -35,11 +36,12 @@ const GuideNotices = lazy<ComponentType<{ guideId: string }>>(() =>
 
 /** A guide's notices, if any notice names it; nothing (and no download) otherwise. */
 function NoticesAtTopOfGuide({ guideId }: { guideId: string }) {
-  const { notices } = useNotices();
-  if (!notices.some((n) => n.guides?.includes(guideId))) return null;
+  const state = useNotices();
+  const viewer = useViewer();
+  if (!state.notices.some((n) => n.guides?.includes(guideId))) return null;
   return (
     <Suspense fallback={null}>
-      <GuideNotices guideId={guideId} />
+      <GuideNotices state={state} viewer={viewer} guideId={guideId} />
     </Suspense>
   );
 }

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GuideNotices } from '../../../src/features/notices/GuideNotices';
-import { NoticeBanner } from '../../../src/features/notices/NoticeBanner';
+import { GuideNotices as GuideNoticesView, NoticeBanner as NoticeBannerView } from '../../../src/features/notices/Notices';
 import { ContentContext, type ContentSource } from '../../../src/shared/content/content-context';
-import { NOTICE_TICK_MS, NoticesProvider } from '../../../src/shared/content/notices-context';
+import { NOTICE_TICK_MS, NoticesProvider, useNotices } from '../../../src/shared/content/notices-context';
+import { useViewer } from '../../../src/shared/content/use-viewer';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
 import type { Notice } from '../../../src/shared/content/schema/manifest';
 import { PlatformProvider } from '../../../src/shared/platform/PlatformProvider';
@@ -49,6 +49,14 @@ const NOTICES: Notice[] = [
   // Starts in two minutes: the banner shows it then, with no reload.
   { id: 'later', text: ['Assembly at noon.'], severity: 'info', startsAt: NOW + 2 * MINUTE, endsAt: NOW + 60 * MINUTE },
 ];
+
+/** The banner and the guide's notices as the app shell gives them: the notices, and whom they are for. */
+function NoticeBanner() {
+  return <NoticeBannerView state={useNotices()} viewer={useViewer()} />;
+}
+function GuideNotices({ guideId }: { guideId: string }) {
+  return <GuideNoticesView state={useNotices()} viewer={useViewer()} guideId={guideId} />;
+}
 
 const source = (notices: Notice[] = NOTICES): ContentSource => ({
   manifest: { guides: [], setupGuide: undefined, externalTiles: [] } as unknown as ContentSource['manifest'],
