@@ -9,6 +9,7 @@ import { finishedState } from '../../shared/progress/finished-notice';
 import type { GuideEntry, GuideSummary } from '../../shared/content/schema/manifest';
 import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
+import { GuideNoticesSlot } from './kit/feature-slots';
 import { useViewer } from '../../shared/content/use-viewer';
 
 /** The line a printed copy starts with: which platform (and set of steps) it is for. */
@@ -59,6 +60,7 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   return (
     <section className="page guide">
       <h1>{guide.title}</h1>
+      <GuideNoticesSlot guideId={guide.id} />
       <p className="print-only">{printedFor(guide, variant, viewer.platform)}</p>
       {(toggle || printable) && (
         <p className="guide-actions">
