@@ -10,6 +10,7 @@ import type { GuideEntry, GuideSummary } from '../../shared/content/schema/manif
 import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
 import { useViewer } from '../../shared/content/use-viewer';
+import { formatDay } from '../../shared/content/derive/reviewed';
 
 /** The line a printed copy starts with: which platform (and set of steps) it is for. */
 export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: 'windows' | 'mac'): string {
@@ -58,6 +59,11 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   return (
     <section className="page guide">
       <h1>{guide.title}</h1>
+      {guide.reviewed && (
+        <p className="guide-reviewed">
+          Checked by IT on <time dateTime={guide.reviewed}>{formatDay(guide.reviewed)}</time>
+        </p>
+      )}
       <p className="print-only">{printedFor(guide, variant, viewer.platform)}</p>
       {(toggle || printable) && (
         <p className="guide-actions">
