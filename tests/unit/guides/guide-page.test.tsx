@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-/** A guide's screen: the day IT checked it under its title. */
+/** A guide's screen: the day IT checked it under its title, and the support code below each step. */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuidePage } from '../../../src/features/guides/GuidePage';
 import { ContentContext, loadGuideOnce, type GuideModule } from '../../../src/shared/content/content-context';
+import { encodeSupportCode } from '../../../src/shared/content/derive/support-code';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { PlatformProvider } from '../../../src/shared/platform/PlatformProvider';
 import { PreviewProvider } from '../../../src/shared/user/preview';
@@ -85,5 +86,14 @@ describe('a guide screen', () => {
     await openGuide('/wifi', { ...wifi, reviewed: undefined });
     expect(screen.getByText('Be at school body')).toBeTruthy();
     expect(screen.queryByText(/^Checked by IT on/)).toBeNull();
+  });
+
+  it("gives each step its support code, for this viewer's device, variant and kind of user", async () => {
+    await openGuide('/wifi?step=2');
+    const expected = encodeSupportCode([wifi], { guideId: 'wifi', step: 2, device: 'windows', variant: 'laptop', roles: ['Year8'] });
+    expect(expected).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(screen.getByText(/^Calling IT about this step\?/).textContent).toBe(
+      `Calling IT about this step? Read them the support code ${expected}.`,
+    );
   });
 });
