@@ -1,12 +1,12 @@
-import { useContext, useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ContentContext, loadManifestOnce } from '../../shared/content/content-context';
 import {
   decodeSupportCode,
   SUPPORT_CODE_EXAMPLE,
   supportScreenPath,
   type SupportCodeReading,
 } from '../../shared/content/derive/support-code';
+import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { FIRST_YEAR, LAST_YEAR } from '../../shared/user/roles';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
 
@@ -38,8 +38,12 @@ function audienceOf(preview: Preview | null): string {
   return AUDIENCES.find((a) => a.roles && a.roles.join() === roles.join())?.value ?? OWN;
 }
 
-/** Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes. */
-export function PreviewDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes.
+ * `loadGuides` gives the guides a support code is looked up in (the header's content, passed in so this
+ * chunk shares no module with the first load).
+ */
+export function PreviewDialog({ onClose, loadGuides }: { onClose: () => void; loadGuides?: () => Promise<readonly GuideEntry[]> }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { preview, setPreview } = usePreview();
   const [audience, setAudience] = useState(audienceOf(preview));
@@ -47,7 +51,6 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const content = useContext(ContentContext);
   const navigate = useNavigate();
   const id = useId();
 
@@ -67,8 +70,8 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   const openCode = async () => {
     let reading: SupportCodeReading;
     try {
-      if (!content) throw new Error('No content');
-      reading = decodeSupportCode((await loadManifestOnce(content)).guides, code);
+      if (!loadGuides) throw new Error('No content');
+      reading = decodeSupportCode(await loadGuides(), code);
     } catch {
       reading = { ok: false, message: 'The guides could not be loaded to look the code up. Check the connection and try again.' };
     }

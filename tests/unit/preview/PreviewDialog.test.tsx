@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreviewDialog } from '../../../src/features/preview/PreviewDialog';
-import { ContentContext, type ContentSource } from '../../../src/shared/content/content-context';
+import { loadManifestOnce } from '../../../src/shared/content/content-context';
 import { encodeSupportCode } from '../../../src/shared/content/derive/support-code';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { PreviewProvider } from '../../../src/shared/user/preview';
@@ -29,13 +29,13 @@ afterEach(() => {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
-/** Renders `dialog` at home in a router (the header is in one), with the content when given. */
-function renderAtHome(dialog: ReactNode, source?: ContentSource) {
+/** Renders `dialog` at home in a router (the header is in one). */
+function renderAtHome(dialog: ReactNode) {
   const router = createMemoryRouter([
     { path: '/', element: dialog },
     { path: '/wifi', element: <h1>WiFi screen</h1> },
   ]);
-  render(<ContentContext value={source ?? null}>{<RouterProvider router={router} />}</ContentContext>);
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -89,9 +89,8 @@ describe('the preview dialog', () => {
     const code = encodeSupportCode([wifi], { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Year4'] })!;
     const router = renderAtHome(
       <PreviewProvider enabled>
-        <PreviewDialog onClose={onClose} />
+        <PreviewDialog onClose={onClose} loadGuides={async () => (await loadManifestOnce(source)).guides} />
       </PreviewProvider>,
-      source,
     );
     fireEvent.change(screen.getByLabelText('Or a support code'), { target: { value: code.toLowerCase() } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -106,9 +105,8 @@ describe('the preview dialog', () => {
     const source = await loadedSource({ settings: {}, guides: [wifi] } as unknown as ContentManifest);
     const router = renderAtHome(
       <PreviewProvider enabled>
-        <PreviewDialog onClose={onClose} />
+        <PreviewDialog onClose={onClose} loadGuides={async () => (await loadManifestOnce(source)).guides} />
       </PreviewProvider>,
-      source,
     );
     const input = screen.getByLabelText('Or a support code');
     fireEvent.change(input, { target: { value: 'WF3-M2K' } });
