@@ -2,18 +2,28 @@
  * `npm run content:check`: validates everything under content/ and reports every problem at once as
  * `path:line: message` plus a hint. Exits non-zero when there is any problem.
  * `--report` also prints each guide's step totals per platform and user.
+ * `--stale <days>` also lists, as warnings, the guides IT has not checked (their `reviewed:` day) for that
+ * many days, or ever; warnings leave the exit code at 0.
  * `--format github` prints the problems as GitHub annotations (the default when GITHUB_ACTIONS=true), so a
  * pull request shows each one on its line; `--format text` forces the text.
  */
 import { loadContent } from '../tooling/content/check/load-content.ts';
 import { formatFindings } from '../tooling/content/check/output-format.ts';
+import { showRelativeTo } from '../tooling/content/check/problem-list.ts';
 import { formatProblems } from '../tooling/content/check/problems.ts';
 import { stepReport } from '../tooling/content/authoring/report.ts';
+import { guideYamlLocator, parseStaleDays, staleGuides, staleSummary } from '../tooling/content/authoring/stale.ts';
 import { contentArgs } from './content-args.ts';
 
-const { args, contentDir, format } = contentArgs();
+const { args, contentDir, format, valueOf } = contentArgs();
 
-const { manifest, problems } = await loadContent(contentDir);
+const staleDays = args.includes('--stale') ? parseStaleDays(valueOf('--stale')) : undefined;
+if (staleDays === null) {
+  console.error('--stale needs a number of days, e.g. npm run content:check -- --stale 180');
+  process.exit(2);
+}
+
+const { manifest, problems, files } = await loadContent(contentDir);
 if (problems.length > 0) {
   if (format === 'github') {
     console.log(formatFindings(problems, 'github', 'Content check'));
@@ -25,3 +35,8 @@ if (problems.length > 0) {
 }
 console.log(`Content is valid: ${manifest!.guides.length} guides in ${contentDir}.`);
 if (args.includes('--report')) console.log(`\n${stepReport(manifest!)}`);
+if (staleDays) {
+  const stale = staleGuides(manifest!.guides, staleDays, new Date(), guideYamlLocator(files.guideDirs, showRelativeTo(process.cwd())));
+  if (stale.length > 0) console.log(`\n${formatFindings(stale, format, 'Not checked lately')}`);
+  console.log(`${stale.length > 0 ? '' : '\n'}${staleSummary(stale.length, staleDays)}`);
+}

@@ -33,3 +33,15 @@ export function isHttpsUrl(value: unknown): value is string {
     return false;
   }
 }
+
+/** A calendar date written as YYYY-MM-DD, such as 2026-11-12. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a YYYY-MM-DD date that exists (2026-02-29 does not). */
+export function isCalendarDate(value: unknown): value is string {
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -62,13 +62,29 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline, en
         <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
           {guide.layout === 'page' ? (
             <>
-              <GuidePageParts guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} />
+              <GuidePageParts
+                guide={guide}
+                viewer={viewer}
+                variant={variant}
+                steps={steps}
+                headingLevel={headingLevel}
+                progress={progress}
+              />
               {oneScreenNav}
             </>
           ) : printing ? (
             <GuidePrintSteps guide={guide} steps={steps} headingLevel={headingLevel} />
           ) : (
-            <GuideSteps guide={guide} steps={steps} headingLevel={headingLevel} progress={progress} outline={outline} ends={ends} />
+            <GuideSteps
+              guide={guide}
+              viewer={viewer}
+              variant={variant}
+              steps={steps}
+              headingLevel={headingLevel}
+              progress={progress}
+              outline={outline}
+              ends={ends}
+            />
           )}
         </Suspense>
       </GuideLoadBoundary>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { guideAccess } from '../../shared/content/derive/access';
 import { resolveVariant, toggleTarget } from '../../shared/content/derive/variants';
@@ -11,6 +12,11 @@ import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title'
 import { GuideContent } from './GuideContent';
 import { GuideNoticesSlot } from './kit/feature-slots';
 import { useViewer } from '../../shared/content/use-viewer';
+import { formatDay } from '../../shared/content/derive/reviewed';
+import { usePlatform } from '../../shared/platform/PlatformProvider';
+import { PLATFORM_PARAM, platformParam } from '../../shared/platform/platform';
+import { continueAddress } from './continue-address';
+import { PhoneQr } from './ContinueOnPhone';
 
 /** The line a printed copy starts with: which platform (and set of steps) it is for. */
 export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: 'windows' | 'mac'): string {
@@ -24,6 +30,7 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   useDocumentTitle(guide.title);
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
+  const addressed = useAddressedPlatform();
   // The variant lives in the URL beside the step, so a variant's step can be linked, reloaded and reached
   // with Back like any other.
   const variant = resolveVariant(guide, params.get('variant'), viewer);
@@ -60,8 +67,22 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   return (
     <section className="page guide">
       <h1>{guide.title}</h1>
+      {guide.reviewed && (
+        <p className="guide-reviewed">
+          Checked by IT on <time dateTime={guide.reviewed}>{formatDay(guide.reviewed)}</time>
+        </p>
+      )}
       <GuideNoticesSlot guideId={guide.id} />
       <p className="print-only">{printedFor(guide, variant, viewer.platform)}</p>
+      {printable && (
+        <div className="print-only print-continue">
+          <PhoneQr
+            address={continueAddress(window.location.origin, guide.route, { platform: viewer.platform, variant })}
+            label={`QR code for ${guide.title} on your phone`}
+          />
+          <p>Scan this with your phone&rsquo;s camera to open these steps there.</p>
+        </div>
+      )}
       {(toggle || printable) && (
         <p className="guide-actions">
           {toggle && (
@@ -76,7 +97,37 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
           )}
         </p>
       )}
-      <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} outline ends={ends} />
+      {/* Until the platform an address names is the one shown, so no step is measured against the other's. */}
+      {!addressed && <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} outline ends={ends} />}
     </section>
   );
+}
+
+/**
+ * A link from "Continue on your phone" names the platform whose steps it shows (`?platform=mac`): it becomes
+ * this browser's choice, as if the Windows/Mac switch had been set, and leaves the address. Until then the
+ * guide waits, so its steps are never counted for the other platform. Returns whether it is still waiting.
+ */
+function useAddressedPlatform(): boolean {
+  const [params, setParams] = useSearchParams();
+  const addressed = platformParam(params.get(PLATFORM_PARAM));
+  const written = params.has(PLATFORM_PARAM);
+  const { setMac } = usePlatform();
+  // Once per address: setMac is a new function while previewing, and the address changes a moment later.
+  const handled = useRef<string | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    if (!written || handled.current === search) return;
+    handled.current = search;
+    if (addressed) setMac(addressed === 'mac');
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(PLATFORM_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [written, search, addressed, setMac, setParams]);
+  return written;
 }

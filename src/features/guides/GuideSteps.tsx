@@ -11,9 +11,14 @@ import { GuideAssetsContext } from './guide-assets';
 import { kitComponents } from './kit/kit-components';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useQueryNumber } from './use-query-number';
+import { StepHelp } from './StepHelp';
+import type { Viewer } from '../../shared/user/viewer';
 
 interface GuideStepsProps {
   guide: GuideEntry;
+  /** Who the steps are shown to (their support code and phone address say so). */
+  viewer: Viewer;
+  variant?: string;
   /** The steps this viewer sees (derived from the content, platform and roles). */
   steps: StepMeta[];
   /** 2 on a guide's own screen; 3 inside the Setup Guide. */
@@ -27,7 +32,7 @@ interface GuideStepsProps {
 }
 
 /** A `layout: steps` guide: one step per screen, "Step N of M", Previous Step / Next Step, and what lies past its ends. */
-export function GuideSteps({ guide, steps, headingLevel, progress, outline, ends }: GuideStepsProps) {
+export function GuideSteps({ guide, viewer, variant, steps, headingLevel, progress, outline, ends }: GuideStepsProps) {
   const module = useGuideModule(guide.id);
   // Where the guide reopened (its address named no step), kept for this visit: Back to that address
   // shows the same step rather than wherever the person has got to since.
@@ -60,6 +65,7 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline, ends
         {meta.title}
       </Heading>
       <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
+      <StepHelp guide={guide} viewer={viewer} variant={variant} step={step} />
       <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
       <StepNav step={step} total={steps.length} ends={ends} onMove={move} onFinish={progress.finish} />
     </section>
@@ -77,7 +83,7 @@ export function GuideSteps({ guide, steps, headingLevel, progress, outline, ends
 }
 
 /** A `layout: page` guide: every part on one screen, each under its own heading, no counter. */
-export function GuidePageParts({ guide, steps, headingLevel, progress }: GuideStepsProps) {
+export function GuidePageParts({ guide, viewer, variant, steps, headingLevel, progress }: GuideStepsProps) {
   const module = useGuideModule(guide.id);
   useRecordShown(progress.record, steps.length > 0 ? 1 : null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -93,6 +99,7 @@ export function GuidePageParts({ guide, steps, headingLevel, progress }: GuideSt
           </section>
         );
       })}
+      {steps.length > 0 && <StepHelp guide={guide} viewer={viewer} variant={variant} />}
     </GuideAssetsContext>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useRef, useState } from 'react';
+import { ContentContext, loadManifestOnce } from '../../shared/content/content-context';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 
 // Only staff ever open it: its own chunk.
@@ -9,7 +10,9 @@ export function PreviewButton() {
   const { flags } = useSignedIn();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const content = useContext(ContentContext);
   if (!flags.isStaff) return null;
+  const loadGuides = content ? async () => (await loadManifestOnce(content)).guides : undefined;
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -27,7 +30,7 @@ export function PreviewButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PreviewDialog onClose={close} />
+          <PreviewDialog onClose={close} loadGuides={loadGuides} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  decodeSupportCode,
+  SUPPORT_CODE_EXAMPLE,
+  supportScreenPath,
+  type SupportCodeReading,
+} from '../../shared/content/derive/support-code';
+import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { FIRST_YEAR, LAST_YEAR } from '../../shared/user/roles';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
 
@@ -30,12 +38,20 @@ function audienceOf(preview: Preview | null): string {
   return AUDIENCES.find((a) => a.roles && a.roles.join() === roles.join())?.value ?? OWN;
 }
 
-/** Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes. */
-export function PreviewDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes.
+ * `loadGuides` gives the guides a support code is looked up in (the header's content, passed in so this
+ * chunk shares no module with the first load).
+ */
+export function PreviewDialog({ onClose, loadGuides }: { onClose: () => void; loadGuides?: () => Promise<readonly GuideEntry[]> }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { preview, setPreview } = usePreview();
   const [audience, setAudience] = useState(audienceOf(preview));
   const [device, setDevice] = useState<string>(preview?.device ?? OWN);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
   const id = useId();
 
   useEffect(() => {
@@ -50,8 +66,31 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
     if (!event.currentTarget.open) onClose();
   };
 
+  /** A support code decides who, the device and the screen: the student's own, as they see it. */
+  const openCode = async () => {
+    let reading: SupportCodeReading;
+    try {
+      if (!loadGuides) throw new Error('No content');
+      reading = decodeSupportCode(await loadGuides(), code);
+    } catch {
+      reading = { ok: false, message: 'The guides could not be loaded to look the code up. Check the connection and try again.' };
+    }
+    if (!reading.ok) {
+      setCodeError(reading.message);
+      codeInput.current?.focus();
+      return;
+    }
+    setPreview({ roles: [...reading.roles], device: reading.device });
+    void navigate(supportScreenPath(reading));
+    onClose();
+  };
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    if (code.trim()) {
+      void openCode();
+      return;
+    }
     const roles = AUDIENCES.find((a) => a.value === audience)?.roles;
     const chosenDevice = device === OWN ? undefined : (device as PreviewDevice);
     setPreview(roles || chosenDevice ? { ...(roles ? { roles } : {}), ...(chosenDevice ? { device: chosenDevice } : {}) } : null);
@@ -65,6 +104,31 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
         <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
         <Choice id={`${id}-audience`} label="Who" options={AUDIENCES} value={audience} onChange={setAudience} />
         <Choice id={`${id}-device`} label="Device" options={DEVICES} value={device} onChange={setDevice} />
+        <label htmlFor={`${id}-code`}>Or a support code</label>
+        <p id={`${id}-code-hint`} className="field-hint">
+          The code under a student&rsquo;s step, such as {SUPPORT_CODE_EXAMPLE}: it opens that step as they see it, whatever is chosen
+          above.
+        </p>
+        <input
+          ref={codeInput}
+          id={`${id}-code`}
+          type="text"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setCodeError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={codeError ? `${id}-code-error ${id}-code-hint` : `${id}-code-hint`}
+        />
+        {codeError && (
+          <p id={`${id}-code-error`} className="field-error" role="alert">
+            {codeError}
+          </p>
+        )}
         <div className="button-row">
           <button type="submit" className="button">
             Preview

@@ -27,3 +27,11 @@ export function initialPlatform(userAgent: string, stored: string | null): Platf
   const choice = parseOsChoice(stored);
   return choice === null ? detected : { ...detected, isMac: choice === 'mac' };
 }
+
+/** The address parameter naming the platform whose steps a link opens (`/wifi?step=3&platform=mac`). */
+export const PLATFORM_PARAM = 'platform';
+
+/** The platform an address names, if it names one the portal knows. */
+export function platformParam(value: string | null): OsChoice | null {
+  return parseOsChoice(value);
+}

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreviewDialog } from '../../../src/features/preview/PreviewDialog';
+import { loadManifestOnce } from '../../../src/shared/content/content-context';
+import { encodeSupportCode } from '../../../src/shared/content/derive/support-code';
+import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
 import { PreviewProvider } from '../../../src/shared/user/preview';
+import { loadedSource } from '../../support/content-source';
 
 // jsdom has no modal dialogs. This stand-in behaves as browsers do: showModal() opens at once; close()
 // closes at once and announces it with a 'close' event in a later task.
@@ -17,14 +22,44 @@ beforeEach(() => {
     setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+/** Renders `dialog` at home in a router (the header is in one). */
+function renderAtHome(dialog: ReactNode) {
+  const router = createMemoryRouter([
+    { path: '/', element: dialog },
+    { path: '/wifi', element: <h1>WiFi screen</h1> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const wifi = {
+  id: 'wifi',
+  title: 'WiFi Connect',
+  route: '/wifi',
+  layout: 'steps',
+  variants: [
+    { id: 'laptop', showLabel: 'Show Laptop Steps' },
+    { id: 'ios', showLabel: 'Show iOS Steps', defaultFor: 'iphone' },
+  ],
+  steps: [
+    { number: 1, file: '01-a.mdx', title: 'One', variant: 'laptop' },
+    { number: 2, file: '02-b.mdx', title: 'Two', variant: 'laptop', platforms: ['mac'] },
+    { number: 3, file: '03-c.mdx', title: 'Three', variant: 'laptop' },
+    { number: 4, file: '04-d.mdx', title: 'Phone', variant: 'ios' },
+  ],
+} as GuideEntry;
 
 describe('the preview dialog', () => {
   it('stays open under StrictMode, which closes and opens it again at once (npm start)', async () => {
     const onClose = vi.fn();
-    render(
+    renderAtHome(
       <StrictMode>
         <PreviewProvider enabled>
           <PreviewDialog onClose={onClose} />
@@ -38,7 +73,7 @@ describe('the preview dialog', () => {
 
   it('closes when the browser closes it (Escape)', async () => {
     const onClose = vi.fn();
-    render(
+    renderAtHome(
       <PreviewProvider enabled>
         <PreviewDialog onClose={onClose} />
       </PreviewProvider>,
@@ -46,5 +81,48 @@ describe('the preview dialog', () => {
     act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
     await settle();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("opens the step a student's support code names, previewing as that kind of user on their device", async () => {
+    const onClose = vi.fn();
+    const source = await loadedSource({ settings: {}, guides: [wifi] } as unknown as ContentManifest);
+    const code = encodeSupportCode([wifi], { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Year4'] })!;
+    const router = renderAtHome(
+      <PreviewProvider enabled>
+        <PreviewDialog onClose={onClose} loadGuides={async () => (await loadManifestOnce(source)).guides} />
+      </PreviewProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Or a support code'), { target: { value: code.toLowerCase() } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await settle();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/wifi?step=3&variant=laptop');
+    expect(JSON.parse(window.sessionStorage.getItem('portal.preview')!)).toEqual({ roles: ['Year4'], device: 'mac' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('says what is wrong with a code it cannot read, and stays open for another try', async () => {
+    const onClose = vi.fn();
+    const source = await loadedSource({ settings: {}, guides: [wifi] } as unknown as ContentManifest);
+    const router = renderAtHome(
+      <PreviewProvider enabled>
+        <PreviewDialog onClose={onClose} loadGuides={async () => (await loadManifestOnce(source)).guides} />
+      </PreviewProvider>,
+    );
+    const input = screen.getByLabelText('Or a support code');
+    fireEvent.change(input, { target: { value: 'WF3-M2K' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('A support code has 8 letters and digits, such as 4KQ7-M2XB. Check the code with the student.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(document.activeElement).toBe(input);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem('portal.preview')).toBeNull();
+
+    // Typing again clears the message.
+    fireEvent.change(input, { target: { value: 'WF3-M2KQ' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /** Small shared field schemas used by the content schemas. */
 import { z } from 'zod';
-import { isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
+import { isCalendarDate, isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
 import type { Condition } from './condition.ts';
 import { parseCondition } from './condition-parse.ts';
 import { PLATFORMS } from '../../user/roles.ts';
@@ -72,5 +72,10 @@ export const tileField = z.strictObject({
 /** A dotted path to a value in settings.yaml; `example` is the path the message suggests. */
 export const settingsPathField = (example: string) =>
   z.string({ error: `must be a settings path such as ${example}` }).regex(SETTINGS_PATH, { error: `must be a dotted settings path such as ${example}` });
+
+/** A day written as YYYY-MM-DD. YAML keeps `2026-11-12` as the text written, so it arrives as a string. */
+export const dateField = z
+  .string({ error: 'must be a date written as YYYY-MM-DD, e.g. 2026-11-12' })
+  .refine(isCalendarDate, { error: ({ input }) => `"${String(input)}" is not a date written as YYYY-MM-DD, e.g. 2026-11-12` });
 
 export const emailField = z.email({ error: 'must be an email address' });

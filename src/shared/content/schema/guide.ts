@@ -1,7 +1,7 @@
 /** `content/guides/<id>/guide.yaml`: one guide's metadata. */
 import { z } from 'zod';
 import { LAYOUTS } from '../layouts.ts';
-import { audienceField, conditionField, kebabField, platformListField, routeField, textField, tileField } from './fields.ts';
+import { audienceField, conditionField, dateField, kebabField, platformListField, routeField, textField, tileField } from './fields.ts';
 
 /** Code-backed screens a `layout: tool` guide can name. */
 export const TOOLS = ['reset-student-password'] as const;
@@ -34,6 +34,9 @@ export const guideSchema = z.strictObject({
     .describe('Platforms it supports; others see only the message.'),
   setupGuideName: textField.optional().describe("Name on the Setup Guide's previous/next buttons. Default: tile.label, else title."),
   variants: z.array(variantSchema, { error: 'must be a list of variants' }).min(2, { error: 'needs at least two variants to toggle between' }).optional().describe('Alternative step sets with a toggle (e.g. WiFi laptop and iOS).'),
+  reviewed: dateField
+    .optional()
+    .describe('The day IT last checked the guide against what students see, as YYYY-MM-DD; shown under its title. `content:check -- --stale 180` lists guides older than 180 days.'),
   tool: z.enum(TOOLS, { error: `must be one of: ${TOOLS.join(', ')}` }).optional().describe('For layout: tool, the screen to show.'),
 });
 

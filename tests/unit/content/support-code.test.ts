@@ -1,0 +1,179 @@
+/** Support codes: every screen of the demo school has one, and reading it back gives that screen. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeSupportCode,
+  deviceOf,
+  encodeSupportCode,
+  SUPPORT_CODE_EXAMPLE,
+  supportScreenPath,
+  type SupportScreen,
+} from '../../../src/shared/content/derive/support-code';
+import { visibleSteps } from '../../../src/shared/content/derive/steps';
+import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
+import type { PreviewDevice } from '../../../src/shared/user/preview';
+import { EVERY_AUDIENCE } from '../../../src/shared/user/roles';
+import { DEMO_SCHOOL, manifestOf } from './load-fixture';
+
+let manifest: ContentManifest;
+const guide = (id: string): GuideEntry => manifest.guides.find((g) => g.id === id)!;
+beforeAll(async () => {
+  manifest = await manifestOf(DEMO_SCHOOL);
+}, 30_000);
+
+const DEVICES: readonly PreviewDevice[] = ['windows', 'mac', 'iphone'];
+const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** Every screen of the fixture a code can name: each guide's steps for each device, variant and kind of user. */
+function everyScreen(): SupportScreen[] {
+  const screens: SupportScreen[] = [];
+  for (const g of manifest.guides.filter((g) => g.layout !== 'tool')) {
+    for (const device of DEVICES) {
+      for (const variant of g.variants?.map((v) => v.id) ?? [undefined]) {
+        for (const roles of EVERY_AUDIENCE) {
+          const viewer = { platform: device === 'mac' ? ('mac' as const) : ('windows' as const), isiPhone: device === 'iphone', roles };
+          const total = g.layout === 'page' ? 1 : visibleSteps(g, viewer, variant).length;
+          for (let step = 1; step <= total; step++) screens.push({ guideId: g.id, step, device, variant, roles });
+        }
+      }
+    }
+  }
+  return screens;
+}
+
+/** The valid code of a screen; fails the test if it has none. */
+function codeOf(screen: SupportScreen): string {
+  const code = encodeSupportCode(manifest.guides, screen);
+  if (!code) throw new Error(`No code for ${JSON.stringify(screen)}`);
+  return code;
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const wifiMacStep3: SupportScreen = { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Staff'] };
+
+describe('support codes', () => {
+  it('reads back every step of every guide, for every device, variant and kind of user, as the screen it was made for', () => {
+    const screens = everyScreen();
+    expect(screens.length).toBeGreaterThan(2000);
+    const codes = new Set<string>();
+    for (const screen of screens) {
+      const code = codeOf(screen);
+      expect(code).toMatch(CODE_SHAPE);
+      codes.add(code);
+      const reading = decodeSupportCode(manifest.guides, code);
+      expect(reading.ok && { guideId: reading.guideId, step: reading.step, device: reading.device, variant: reading.variant, roles: reading.roles }).toEqual({
+        ...screen,
+        roles: [...screen.roles],
+      });
+    }
+    // No two screens share a code.
+    expect(codes.size).toBe(screens.length);
+  });
+
+  it('keeps a guide its codes when other guides are added or removed (a hash of its id, not its place)', () => {
+    const code = codeOf(wifiMacStep3);
+    const fewer = manifest.guides.filter((g) => g.id !== 'adobe' && g.id !== 'office');
+    const more = [{ ...guide('help'), id: 'aaa-first-of-all', route: '/aaa-first-of-all' }, ...manifest.guides];
+    expect(encodeSupportCode(fewer, wifiMacStep3)).toBe(code);
+    expect(encodeSupportCode(more, wifiMacStep3)).toBe(code);
+  });
+
+  it('reads a code however it is typed: lower case, spaces instead of the dash, O for 0 and I or L for 1', () => {
+    const code = codeOf(wifiMacStep3);
+    const typed = code.toLowerCase().replace('-', ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect(decodeSupportCode(manifest.guides, ` ${typed} `)).toMatchObject({ ok: true, guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop' });
+  });
+
+  it('opens the step on the guide\'s own address with its variant, and a single page at its address', () => {
+    const wifi = decodeSupportCode(manifest.guides, codeOf(wifiMacStep3));
+    expect(wifi.ok && supportScreenPath(wifi)).toBe('/wifi?step=3&variant=laptop');
+    const printing = decodeSupportCode(manifest.guides, codeOf({ guideId: 'printing', step: 1, device: 'windows', roles: ['Year8'] }));
+    expect(printing.ok && supportScreenPath(printing)).toBe('/printing');
+  });
+
+  it('names the device a viewer sees steps for: a Mac, else an iPhone, else Windows', () => {
+    expect(deviceOf({ platform: 'mac', isiPhone: false })).toBe('mac');
+    expect(deviceOf({ platform: 'mac', isiPhone: true })).toBe('mac');
+    expect(deviceOf({ platform: 'windows', isiPhone: true })).toBe('iphone');
+    expect(deviceOf({ platform: 'windows', isiPhone: false })).toBe('windows');
+  });
+
+  it('names the kind of user, never more: a year level by the first role, else Staff, BasicView or no role', () => {
+    const read = (roles: string[]) => {
+      const reading = decodeSupportCode(manifest.guides, codeOf({ ...wifiMacStep3, roles }));
+      return reading.ok ? reading.roles : reading.message;
+    };
+    expect(read(['Year8', 'Staff'])).toEqual(['Year8']);
+    expect(read(['Staff', 'BasicView'])).toEqual(['Staff']);
+    expect(read(['BasicView'])).toEqual(['BasicView']);
+    expect(read(['SomethingElse'])).toEqual(['']);
+  });
+
+  it('has no code for a tool, a step past the 63rd or a variant the guide does not have', () => {
+    expect(encodeSupportCode(manifest.guides, { guideId: 'resetstudpass', step: 1, device: 'windows', roles: ['Staff'] })).toBeNull();
+    expect(encodeSupportCode(manifest.guides, { ...wifiMacStep3, step: 64 })).toBeNull();
+    expect(encodeSupportCode(manifest.guides, { ...wifiMacStep3, variant: 'android' })).toBeNull();
+    expect(encodeSupportCode(manifest.guides, { ...wifiMacStep3, variant: undefined })).toBeNull();
+  });
+});
+
+describe('support codes that cannot be read', () => {
+  const message = (typed: string) => {
+    const reading = decodeSupportCode(manifest.guides, typed);
+    return reading.ok ? `opened ${reading.guideId} step ${reading.step}` : reading.message;
+  };
+
+  it.each(['', 'WF3-M2K', '4KQ7-M2XB-9', 'UUUU-UUUU', '4KQ7_M2X!'])('says what a support code looks like for "%s"', (typed) => {
+    expect(message(typed)).toBe(`A support code has 8 letters and digits, such as ${SUPPORT_CODE_EXAMPLE}. Check the code with the student.`);
+  });
+
+  it('catches any one mistyped character, wherever it is', () => {
+    const code = codeOf(wifiMacStep3).replace('-', '');
+    for (let at = 0; at < code.length; at++) {
+      for (const other of ALPHABET) {
+        if (other === code[at]) continue;
+        const typo = `${code.slice(0, at)}${other}${code.slice(at + 1)}`;
+        expect(message(typo), typo).toBe('That code has a mistake in it: a letter or digit was misheard or mistyped. Read it back to the student and try again.');
+      }
+    }
+  });
+
+  it('catches nearly every pair of neighbours swapped', () => {
+    let caught = 0;
+    let swaps = 0;
+    for (const screen of everyScreen().slice(0, 300)) {
+      const code = codeOf(screen).replace('-', '');
+      for (let at = 0; at + 1 < code.length; at++) {
+        if (code[at] === code[at + 1]) continue;
+        swaps++;
+        const swapped = `${code.slice(0, at)}${code[at + 1]}${code[at]}${code.slice(at + 2)}`;
+        if (!decodeSupportCode(manifest.guides, swapped).ok) caught++;
+      }
+    }
+    expect(caught / swaps).toBeGreaterThan(0.95);
+  });
+
+  it('says when no guide has the code (a guide since removed)', () => {
+    const code = codeOf(wifiMacStep3);
+    const withoutWifi = manifest.guides.filter((g) => g.id !== 'wifi');
+    expect(decodeSupportCode(withoutWifi, code)).toEqual({
+      ok: false,
+      message: 'No guide of the portal has that code: it may have been removed. Ask the student which guide they are on.',
+    });
+  });
+
+  it('says when the guide no longer has the step, for that device and kind of user', () => {
+    const code = codeOf({ ...wifiMacStep3, step: 9 });
+    const shorter = manifest.guides.map((g) => (g.id === 'wifi' ? { ...g, steps: g.steps.filter((s) => s.number !== 8) } : g));
+    expect(message(code)).toBe('opened wifi step 9');
+    expect(decodeSupportCode(shorter, code)).toEqual({
+      ok: false,
+      message: 'That code is for step 9 of WiFi Connect, which now has 8 steps for them. Ask the student to read the code on their screen again.',
+    });
+  });
+
+  it('says when the guide no longer has the variant the code names', () => {
+    const code = codeOf({ ...wifiMacStep3, variant: 'ios', device: 'iphone', step: 1 });
+    const oneVariant = manifest.guides.map((g) => (g.id === 'wifi' ? { ...g, variants: g.variants!.slice(0, 1) } : g));
+    expect(decodeSupportCode(oneVariant, code)).toEqual({ ok: false, message: 'That code names WiFi Connect, but no screen of it. Check the code with the student.' });
+  });
+});
