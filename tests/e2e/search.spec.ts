@@ -113,6 +113,21 @@ test.describe('on a Mac', () => {
     await expect(options.first()).toHaveAccessibleName('WiFi Connect');
     await options.first().click();
     await settled(page, 'WiFi Connect');
+
+    // On a phone the box is an icon in the header's one row: it opens the field, and Escape closes it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const icon = page.getByRole('search').getByRole('button', { name: 'Search guides' });
+    await expect(s.box).toBeHidden();
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(64);
+    await icon.click();
+    await expect(s.box).toBeFocused();
+    await page.keyboard.type('onedrive');
+    await expect(s.group('OneDrive')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(s.results).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(s.box).toBeHidden();
+    await expect(icon).toBeFocused();
   });
 });
 

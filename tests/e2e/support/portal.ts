@@ -46,7 +46,10 @@ export async function signIn(page: Page, who: string | DemoAccount, path = '/'):
   await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
   await page.getByLabel('Username').fill(account.username);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+  // Who is signed in: the name in the header, or on a phone the menu behind their photo, named for them.
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: `${account.displayName}: profile and settings` });
+  await expect(header.getByText(account.displayName).or(menu).filter({ visible: true })).toBeVisible();
 }
 
 /** What a sign-in left in a tab: MSAL's cache (sessionStorage) and the demo provider's session cookies. */
@@ -85,7 +88,10 @@ export async function openSignedIn(page: Page, who: string | DemoAccount, path =
     for (const [k, v] of entries) sessionStorage.setItem(k, v);
   }, saved.sessionStorage);
   await page.goto(path);
-  await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+  // Who is signed in: the name in the header, or on a phone the menu behind their photo, named for them.
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: `${account.displayName}: profile and settings` });
+  await expect(header.getByText(account.displayName).or(menu).filter({ visible: true })).toBeVisible();
 }
 
 /**
