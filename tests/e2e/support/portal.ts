@@ -134,9 +134,9 @@ export type PlatformLabel = keyof typeof PLATFORMS;
 // ---------------------------------------------------------------------------------------------------------
 // The header's Windows/Mac switch
 
-/** The header's switch between Windows and Mac instructions (on means Mac). */
+/** The header's switch between Windows and Mac instructions (on means Mac); on a phone, in the header's menu, read even while it is closed. */
 export function osSwitch(page: Page): Locator {
-  return page.getByRole('switch', { name: 'Instructions for Mac' });
+  return page.getByRole('switch', { name: 'Instructions for Mac', includeHidden: true });
 }
 
 /** Sets the header's switch to `os` with a click when it is not there already, and checks that it is. */
