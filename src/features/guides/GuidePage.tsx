@@ -35,12 +35,12 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   const variant = resolveVariant(guide, params.get('variant'), viewer);
   const toggle = toggleTarget(guide, variant);
   const switchVariant = (id: string) => {
-    // One URL change: the other variant's steps are a different list, starting at step 1 (named, so the
-    // switch is never taken for a reopening that resumes where that variant was left).
+    // One URL change: the other variant's steps are a different list, opening where that variant was
+    // left (step 1 the first time).
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.set('variant', id);
-      next.set('step', '1');
+      next.delete('step');
       return next;
     });
   };
