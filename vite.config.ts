@@ -5,6 +5,7 @@ import { resolveContentDir } from './tooling/content/check/content-dir.ts';
 import { content } from './tooling/content/plugin/plugin.ts';
 import { msalTrim } from './tooling/integrations/msal-trim.ts';
 import { redirectBridgeBuild } from './tooling/integrations/redirect-bridge-build.ts';
+import { routerProduction } from './tooling/integrations/router-production.ts';
 import { routePreload } from './tooling/integrations/route-preload.ts';
 import { serviceWorker } from './tooling/integrations/service-worker.ts';
 import { staticHostConfig } from './tooling/integrations/static-host-config.ts';
@@ -24,6 +25,8 @@ export default defineConfig(async ({ command }) => {
       react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ }),
       // Build time: MSAL's pop-up, broker and code-redemption clients, which the portal never runs, left out.
       msalTrim(),
+      // Build time: React Router's production build rather than the development one its exports name.
+      routerProduction(),
       // Build time: security headers into staticwebapp.config.json, and redirect.html built on its own
       // after the app, so its script shares no chunk with the app.
       staticHostConfig(),
