@@ -53,8 +53,14 @@ test('staff preview the portal as a Year 4 student on a Mac and as a BasicView u
   await page.reload();
   await expect(banner).toContainText('Previewing as a Year 4 student on a Mac.');
 
+  // On a phone the banner is compact, and Preview as… is in the header's menu.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(60);
+  await page.getByRole('banner').getByRole('button', { name: 'Olivia Chen: profile and settings' }).click();
   await previewAs(page, 'A BasicView user', 'As the Windows/Mac switch says');
   await expect(banner).toContainText('Previewing as a BasicView user.');
+  await page.setViewportSize(desktop);
   await goInApp(page, '/', 'Welcome, Olivia');
   expect(await tileCount(page)).toBe(8);
   await goInApp(page, '/guide', NOT_FOR_YOU);

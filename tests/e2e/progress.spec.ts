@@ -3,6 +3,7 @@ import { tabTo } from './support/a11y';
 import {
   goInApp,
   nextStepButton,
+  osSwitch,
   partCounter,
   PLATFORMS,
   previousStepButton,
@@ -183,11 +184,16 @@ test("the step list links to each step in the viewer's variant, marks the curren
 test.describe('on a phone', () => {
   test.use(PLATFORMS.iPhone);
 
-  test('the guide says which device its steps are for; the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard', async ({
+  test('the guide says which device its steps are for; the step list is above the step behind an "All steps (N of M)" button, closed at first, and opens with the keyboard; the header is one row, with a menu', async ({
     page,
   }) => {
     await openSignedIn(page, 'Ava Nguyen', '/office');
     await expect(stepCounter(page, 1, 4)).toBeVisible();
+    // The header is one short row, so the step's Next Step is on the first screen.
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const next = (await nextStepButton(page).boundingBox())!;
+    expect(next.y + next.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     // An iPhone visitor is told which device these laptop steps are for.
     await expect(page.getByText(/^These steps are for a Windows laptop, not this iPhone\./)).toBeVisible();
     const toggle = stepList(page).getByRole('button', { name: 'All steps (1 of 4)' });
@@ -213,6 +219,20 @@ test.describe('on a phone', () => {
     // Closed again after a jump, its button telling where you are.
     await expect(stepList(page).getByRole('button', { name: 'All steps (3 of 4)' })).toHaveAttribute('aria-expanded', 'false');
     await expect(stepList(page).getByRole('link')).toHaveCount(0);
+
+    // The Windows/Mac switch, her name and Sign out are in the menu behind her photo; Escape closes it.
+    const menu = header.getByRole('button', { name: 'Ava Nguyen: profile and settings' });
+    const signOut = header.getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(osSwitch(page)).toBeVisible();
+    await expect(header.getByText('Ava Nguyen')).toBeVisible();
+    await tabTo(page, signOut);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(signOut).toBeHidden();
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLATFORMS, settled, openSignedIn, stepCounter } from './support/portal';
+import { goInApp, nextStepButton, PLATFORMS, settled, openSignedIn, stepCounter } from './support/portal';
 
 // One sign-in per test; each test goes through everything that user does with search.
 
@@ -86,6 +86,48 @@ test.describe('on a Mac', () => {
     await s.group('WiFi Connect').getByRole('option').first().click();
     await settled(page, 'WiFi Connect');
     await expect(page).toHaveURL(/\/wifi\?step=\d+&variant=laptop$/);
+    await expect.poll(() => highlighted(page)).toBeGreaterThanOrEqual(1);
+
+    // Another guide leaves the highlight behind too.
+    await page.getByRole('link', { name: 'School IT Portal home' }).click();
+    await page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link', { name: 'OneDrive' }).click();
+    await settled(page, 'OneDrive');
+    await expect.poll(() => highlighted(page)).toBe(0);
+
+    // A guide's name finds the guide itself first, then its steps; it opens where she left off, the name
+    // highlighted. A school word finds its guide.
+    await nextStepButton(page).click();
+    await expect(stepCounter(page, 2)).toBeVisible();
+    await s.box.fill('onedrive');
+    const options = s.results.getByRole('option');
+    await expect(options.first()).toHaveAccessibleName('OneDrive');
+    await expect(options.nth(1)).toHaveAccessibleName(/^Step \d+: /);
+    await goInApp(page, '/', 'Welcome, Ava');
+    await s.box.fill('onedrive');
+    await options.first().click();
+    await expect(stepCounter(page, 2)).toBeVisible();
+    await expect(page).toHaveURL(/\/onedrive\?step=2$/);
+    await expect.poll(() => highlighted(page)).toBeGreaterThanOrEqual(1);
+    await s.box.fill('internet');
+    await expect(s.group('WiFi Connect')).toBeVisible();
+    await expect(options.first()).toHaveAccessibleName('WiFi Connect');
+    await options.first().click();
+    await settled(page, 'WiFi Connect');
+
+    // On a phone the box is an icon in the header's one row: it opens the field, and Escape closes it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const icon = page.getByRole('search').getByRole('button', { name: 'Search guides' });
+    await expect(s.box).toBeHidden();
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(64);
+    await icon.click();
+    await expect(s.box).toBeFocused();
+    await page.keyboard.type('onedrive');
+    await expect(s.group('OneDrive')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(s.results).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(s.box).toBeHidden();
+    await expect(icon).toBeFocused();
   });
 });
 

@@ -1,12 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../shared/config/config-context';
+import { useSignedIn } from '../../shared/user/signed-in-context';
 import { SearchBox } from '../../features/search/SearchBox';
 import { OsToggle } from './OsToggle';
 import { PreviewButton } from '../../features/preview/PreviewButton';
 import { Profile } from './Profile';
 
+/**
+ * The logo, search, the OS switch, staff's Preview and the profile. On a phone it is one row: search is an
+ * icon, and the rest is in a menu behind the person's photo.
+ */
 export function Header() {
   const { mode } = useConfig();
+  const { user } = useSignedIn();
+  const [menu, setMenu] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menu) return;
+    // A press or the focus anywhere else closes the menu (its dialogs are inside it).
+    const away = (event: Event) => {
+      if (!area.current?.contains(event.target as Node)) setMenu(false);
+    };
+    for (const type of ['pointerdown', 'focusin']) document.addEventListener(type, away);
+    return () => {
+      for (const type of ['pointerdown', 'focusin']) document.removeEventListener(type, away);
+    };
+  }, [menu]);
+
   return (
     <header className="site-header">
       <div className="header-start">
@@ -25,10 +47,32 @@ export function Header() {
         )}
       </div>
       <SearchBox />
-      <div className="header-end">
-        <OsToggle />
-        <PreviewButton />
-        <Profile />
+      <div
+        ref={area}
+        className="header-menu"
+        onKeyDown={(event) => {
+          // A dialog's Escape is the dialog's.
+          if (event.key !== 'Escape' || !menu || (event.target as Element).closest('dialog')) return;
+          setMenu(false);
+          button.current?.focus();
+        }}
+      >
+        <button
+          ref={button}
+          type="button"
+          className="header-menu-button"
+          aria-label={`${user.name || 'Not signed in'}: profile and settings`}
+          aria-expanded={menu}
+          aria-controls="header-menu"
+          onClick={() => setMenu(!menu)}
+        >
+          <img className="avatar" src={user.profileImage ?? '/images/silhouette.svg'} alt="" width={36} height={36} />
+        </button>
+        <div id="header-menu" className={menu ? 'header-end open' : 'header-end'}>
+          <OsToggle />
+          <PreviewButton />
+          <Profile />
+        </div>
       </div>
     </header>
   );

@@ -9,8 +9,8 @@ export function PreviewBanner() {
   return (
     <section className="preview-banner" aria-label="Preview">
       <p>
-        <strong>Previewing as {previewLabel(preview)}.</strong> Tiles, guides and the Setup Guide show what they would see; tools still use
-        your own account.
+        <strong>Previewing as {previewLabel(preview)}.</strong>{' '}
+        <span className="preview-more">Tiles, guides and the Setup Guide show what they would see; tools still use your own account.</span>
       </p>
       <button type="button" className="button button-small" onClick={() => setPreview(null)}>
         Stop previewing

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { retryingLoader } from '../../shared/resilience/retrying-loader';
 import { MAX_QUERY_LENGTH, SEARCH_INPUT_ID, SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './search-box-shared';
@@ -13,11 +14,22 @@ const loadPanel = retryingLoader(() => import('./SearchPanel'));
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** The header's search box: `/` focuses it; the first focus loads the results panel. */
+/**
+ * The header's search box: `/` focuses it; the first focus loads the results panel. On a phone the box is
+ * an icon button until it is used: the field then covers the header's row, and Escape (or leaving it)
+ * closes it again.
+ */
 export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // A phone's: shown before it is focused, as a field that is not shown cannot take the focus.
+  const show = useCallback(() => {
+    flushSync(() => setOpen(true));
+    input.current?.focus();
+  }, []);
   // Opened from a result (also after a reload): the panel highlights the words on the page.
   const highlighting = searchTermsIn(useLocation().state) !== null;
 
@@ -41,15 +53,35 @@ export function SearchBox() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       event.preventDefault();
-      // Typing then replaces the last search.
-      input.current?.select();
+      // Typing then replaces the last search. On a phone the field is first shown.
+      if (input.current?.offsetParent) input.current.select();
+      else show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [show]);
 
   return (
-    <div className="site-search" role="search">
+    <div
+      className={open ? 'site-search open' : 'site-search'}
+      role="search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      // Before the panel's own keys: with no list shown, Escape closes the phone's field.
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Escape' || !open || input.current?.getAttribute('aria-expanded') === 'true') return;
+        flushSync(() => setOpen(false));
+        input.current?.blur();
+        button.current?.focus();
+      }}
+    >
+      <button ref={button} type="button" className="search-open" aria-label="Search guides" onClick={show}>
+        <svg aria-hidden="true" viewBox="0 0 24 24">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
+      </button>
       <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
         Search guides
       </label>

@@ -27,7 +27,7 @@ export interface SearchResult {
   /** Unique among the results: the guide and step file. */
   key: string;
   guide: GuideEntry;
-  /** The step's title; for a tool, the guide's; for a guide the viewer may not follow, its message. */
+  /** The step's title; for the guide itself (or a tool), the guide's; for a guide the viewer may not follow, its message. */
   title: string;
   /** The step's number among the viewer's steps (`layout: steps` only). */
   step?: number;
@@ -123,9 +123,12 @@ export function searchGuides(
     hits = hits.filter((h) => h.queryTerms.length >= Math.max(most - 1, Math.ceil(words / 2)));
   }
   // A guide the viewer may not follow only says why: it comes after the steps they can follow.
-  const weighed = hits
-    .map((hit) => ({ hit, score: plans.get(hit.guide)!.access.kind === 'ok' ? hit.score : hit.score / 2 }))
-    .sort((a, b) => b.score - a.score);
+  const weighed = hits.map((hit) => ({ hit, score: plans.get(hit.guide)!.access.kind === 'ok' ? hit.score : hit.score / 2 }));
+  // A guide found by its own name or keywords comes first among its results, its steps after it.
+  const best = new Map<string, number>();
+  for (const { hit, score } of weighed) best.set(hit.guide, Math.max(best.get(hit.guide) ?? 0, score));
+  for (const found of weighed) if (found.hit.file === '') found.score = best.get(found.hit.guide)!;
+  weighed.sort((a, b) => b.score - a.score || Number(a.hit.file !== '') - Number(b.hit.file !== ''));
 
   const byStep = new Map<string, SearchResult>();
   const textMatched = new Set<string>();

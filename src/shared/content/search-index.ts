@@ -11,19 +11,20 @@ import type { PlatformName } from '../user/roles.ts';
 export type OnlyCondition = { platform: PlatformName } | { roles: Condition };
 
 /**
- * One searchable piece of a step: the text everyone who sees the step sees, or the text inside `<Only>`
- * elements with the same conditions. The step's own conditions (platforms, roles, variant) are not
- * repeated here: they are in the manifest, which the browser already holds, and a result is placed with
- * the same `visibleSteps` the guide uses.
+ * One searchable piece of a guide: the guide itself (its title and keywords), or a piece of one step: the
+ * text everyone who sees the step sees, or the text inside `<Only>` elements with the same conditions. The
+ * step's own conditions (platforms, roles, variant) are not repeated here: they are in the manifest, which
+ * the browser already holds, and a result is placed with the same `visibleSteps` the guide uses.
  */
 export interface SearchDocument {
   id: number;
   /** The guide's id (its folder). */
   guide: string;
-  /** The step file, e.g. `03-sign-in.mdx`; empty for a tool, which has no steps. */
+  /** The step file, e.g. `03-sign-in.mdx`; empty for the guide itself, found by its title and keywords. */
   file: string;
   /** Indexed, not stored: the guide's and the step's titles, so a title word finds every part of the step. */
   guideTitle: string;
+  /** For the guide itself, its `keywords:`: words as weighty as a step's title. */
   title: string;
   /** The words a reader sees, settings resolved (`<Setting>`, `<PrinterTable />`, ...), in one line. */
   text: string;

@@ -46,7 +46,10 @@ export async function signIn(page: Page, who: string | DemoAccount, path = '/'):
   await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
   await page.getByLabel('Username').fill(account.username);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+  // Who is signed in: the name in the header, or on a phone the menu behind their photo, named for them.
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: `${account.displayName}: profile and settings` });
+  await expect(header.getByText(account.displayName).or(menu).filter({ visible: true })).toBeVisible();
 }
 
 /** What a sign-in left in a tab: MSAL's cache (sessionStorage) and the demo provider's session cookies. */
@@ -85,7 +88,10 @@ export async function openSignedIn(page: Page, who: string | DemoAccount, path =
     for (const [k, v] of entries) sessionStorage.setItem(k, v);
   }, saved.sessionStorage);
   await page.goto(path);
-  await expect(page.getByRole('banner').getByText(account.displayName)).toBeVisible();
+  // Who is signed in: the name in the header, or on a phone the menu behind their photo, named for them.
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: `${account.displayName}: profile and settings` });
+  await expect(header.getByText(account.displayName).or(menu).filter({ visible: true })).toBeVisible();
 }
 
 /**
@@ -128,9 +134,9 @@ export type PlatformLabel = keyof typeof PLATFORMS;
 // ---------------------------------------------------------------------------------------------------------
 // The header's Windows/Mac switch
 
-/** The header's switch between Windows and Mac instructions (on means Mac). */
+/** The header's switch between Windows and Mac instructions (on means Mac); on a phone, in the header's menu, read even while it is closed. */
 export function osSwitch(page: Page): Locator {
-  return page.getByRole('switch', { name: 'Instructions for Mac' });
+  return page.getByRole('switch', { name: 'Instructions for Mac', includeHidden: true });
 }
 
 /** Sets the header's switch to `os` with a click when it is not there already, and checks that it is. */

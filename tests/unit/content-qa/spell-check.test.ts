@@ -103,10 +103,17 @@ describe('proseInYaml', () => {
   const proseOfYaml = (text: string, kind: Parameters<typeof proseInYaml>[1]) =>
     proseInYaml(text, kind).map((r) => text.slice(r.start, r.end));
 
-  it("checks a guide's title, tile label and messages, not its route, icon or conditions", () => {
+  it("checks a guide's title, keywords, tile label and messages, not its route, icon or conditions", () => {
     const text =
-      'title: Adobe Creative Cloud\nroute: /adobe\nlayout: steps\ntile:\n  label: Adobe\n  icon: adobe\n  order: 60\n  audience: not BasicView\nlicence:\n  audience: Year7-Year12, Staff\n  message: Only students may use it.\nvariants:\n  - id: ios\n    showLabel: Show iOS Steps\n';
-    expect(proseOfYaml(text, 'guide')).toEqual(['Adobe Creative Cloud', 'Adobe', 'Only students may use it.', 'Show iOS Steps']);
+      'title: Adobe Creative Cloud\nroute: /adobe\nlayout: steps\nkeywords: [photoshop, illustratr]\ntile:\n  label: Adobe\n  icon: adobe\n  order: 60\n  audience: not BasicView\nlicence:\n  audience: Year7-Year12, Staff\n  message: Only students may use it.\nvariants:\n  - id: ios\n    showLabel: Show iOS Steps\n';
+    expect(proseOfYaml(text, 'guide')).toEqual([
+      'Adobe Creative Cloud',
+      'photoshop',
+      'illustratr',
+      'Adobe',
+      'Only students may use it.',
+      'Show iOS Steps',
+    ]);
   });
 
   it('checks settings text but not addresses, emails, codes or ids', () => {

@@ -38,6 +38,7 @@ describe('guide.yaml', () => {
     ['platforms', 'title: Hello\nroute: /hello\nlayout: steps\nplatforms:\n  supported: [windows]\n  message: Windows only.\n'],
     ['variants', 'title: WiFi\nroute: /wifi\nlayout: steps\nvariants:\n  - id: laptop\n    showLabel: Show Laptop Steps\n  - id: ios\n    showLabel: Show iOS Steps\n    defaultFor: iphone\n'],
     ['a flow-style tile', 'title: X\nroute: /x\nlayout: steps\naudience: Staff\ntile: { label: X, icon: x, order: 1 }\n'],
+    ['keywords', 'title: WiFi\nroute: /wifi\nlayout: steps\nkeywords: [internet, network, wireless, school network]\n'],
   ])('accepts %s', (_label, yaml) => {
     expect(check(guideSchema, yaml)).toEqual([]);
   });
@@ -55,6 +56,9 @@ describe('guide.yaml', () => {
     ['a licence without a message', 'title: X\nroute: /x\nlayout: steps\nlicence:\n  audience: Staff\n', ['guide.yaml:4: "licence.message" is missing.']],
     ['one variant only', 'title: X\nroute: /x\nlayout: steps\nvariants:\n  - id: a\n    showLabel: A\n', ['guide.yaml:4: "variants" needs at least two variants to toggle between.']],
     ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password.']],
+    ['keywords as one word, not a list', 'title: X\nroute: /x\nlayout: steps\nkeywords: internet\n', ['guide.yaml:4: "keywords" must be a list of words such as [internet, network, wireless].']],
+    ['an empty list of keywords', 'title: X\nroute: /x\nlayout: steps\nkeywords: []\n', ['guide.yaml:4: "keywords" must name at least one word, or be left out.']],
+    ['a keyword search leaves out', 'title: X\nroute: /x\nlayout: steps\nkeywords:\n  - internet\n  - the\n', ['guide.yaml:6: "keywords[2]" is "the", a word search leaves out (too short or too common), so nobody would find the guide by it.']],
     ['broken YAML', 'title: X\nroute: [/x\nlayout: steps\n', ['guide.yaml:2: The [ on line 2 is never closed with ].']],
   ])('rejects %s', (_label, yaml, expected) => {
     expect(check(guideSchema, yaml)).toEqual(expected);

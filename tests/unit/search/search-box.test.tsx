@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '../../../src/features/search/SearchBox';
@@ -16,5 +16,23 @@ describe("the header's search box", () => {
     );
     expect((screen.getByRole('combobox', { name: 'Search guides' }) as HTMLInputElement).maxLength).toBe(MAX_QUERY_LENGTH);
     expect(MAX_QUERY_LENGTH).toBe(100);
+  });
+
+  it("opens from its icon (a phone's) with the focus in the field; Escape closes it, the focus back on the icon", () => {
+    render(
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    const search = screen.getByRole('search');
+    const icon = screen.getByRole('button', { name: 'Search guides' });
+    const box = screen.getByRole('combobox', { name: 'Search guides' });
+    expect(search.classList.contains('open')).toBe(false);
+    fireEvent.click(icon);
+    expect(search.classList.contains('open')).toBe(true);
+    expect(document.activeElement).toBe(box);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(search.classList.contains('open')).toBe(false);
+    expect(document.activeElement).toBe(icon);
   });
 });

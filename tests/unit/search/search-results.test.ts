@@ -9,7 +9,7 @@ import { parseCondition } from '../../../src/shared/content/schema/condition-par
 import { MAX_PER_GUIDE, searchGuides, type ResultGroup } from '../../../src/features/search/search-results';
 import { MAX_QUERY_LENGTH } from '../../../src/features/search/search-box-shared';
 import { searchDocuments, searchIndexJson, type ReadStep } from '../../../tooling/content/search/search-documents';
-import { manifestOf, USERS, VALID_FIXTURE } from '../content/load-fixture';
+import { DEMO_SCHOOL, manifestOf, USERS, VALID_FIXTURE } from '../content/load-fixture';
 
 type Index = MiniSearch<SearchDocument>;
 
@@ -104,6 +104,43 @@ describe('what search finds, for each viewer', () => {
     expect(search('my printer says Science Block', viewer('windows', USERS.Year8))).toEqual(['Information: Who to ask -> /info']);
     expect(search('w', viewer('windows', USERS.Year8))).toEqual([]);
     expect(search('xyzzy', viewer('windows', USERS.Year8))).toEqual([]);
+  });
+});
+
+describe('the guide itself, in the demo school', () => {
+  let school: ContentManifest;
+  let schoolIndex: Index;
+  beforeAll(async () => {
+    school = await manifestOf(DEMO_SCHOOL);
+    schoolIndex = indexOf(school, (id, file) => readFileSync(join(DEMO_SCHOOL, 'guides', id, file), 'utf8'));
+  });
+  const searchSchool = (query: string, who = viewer('windows', USERS.Year8)) => found(searchGuides(schoolIndex, school, who, query));
+
+  it('puts a guide searched by its name first, above its steps, and opens it at its address', () => {
+    expect(searchSchool('onedrive')).toEqual([
+      'OneDrive: OneDrive -> /onedrive',
+      'OneDrive: Get OneDrive -> /onedrive?step=1',
+      'OneDrive: Choose your OneDrive folder -> /onedrive?step=3',
+      'OneDrive: Save your work in OneDrive -> /onedrive?step=4',
+    ]);
+    expect(searchSchool('printing')[0]).toBe('Printing: Printing -> /printing');
+    expect(searchSchool('wifi', viewer('mac', USERS.Year8, true))[0]).toBe('WiFi Connect: WiFi Connect -> /wifi');
+  });
+
+  it('finds a guide by its keywords, boosted above steps that only mention the word', () => {
+    // Adobe's install step says "internet"; WiFi's own words never do.
+    expect(searchSchool('internet')).toEqual([
+      'WiFi Connect: WiFi Connect -> /wifi',
+      'Adobe Creative Cloud: Let it install -> /adobe?step=4',
+    ]);
+    expect(searchSchool('wireless network')).toEqual(['WiFi Connect: WiFi Connect -> /wifi']);
+  });
+
+  it('finds the guide itself only for those who may see it, and as its message for those who may not follow it', () => {
+    expect(searchSchool('reset student password', viewer('windows', USERS.Staff))[0]).toBe(
+      'Reset Student Password: Reset Student Password -> /resetstudpass',
+    );
+    expect(searchSchool('reset student password')).toEqual([]);
   });
 });
 

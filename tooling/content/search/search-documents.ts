@@ -1,6 +1,6 @@
 /**
- * Builds the search index at build time: one document per step (and per `<Only>` segment of it), for
- * every guide, whoever may see it. Who sees what is decided in the browser, for the signed-in (or
+ * Builds the search index at build time: one document per guide (its title and keywords) and per step (and
+ * per `<Only>` segment of it), for every guide, whoever may see it. Who sees what is decided in the browser, for the signed-in (or
  * previewed) viewer, by the same rules as the guides themselves; the index only carries what that needs.
  * Served as `virtual:portal-search`, loaded when the search box is first used.
  */
@@ -18,11 +18,9 @@ export function searchDocuments(manifest: Pick<ContentManifest, 'guides' | 'sett
   const documents: SearchDocument[] = [];
   const add = (document: Omit<SearchDocument, 'id'>) => documents.push({ id: documents.length, ...document });
   for (const guide of manifest.guides) {
-    // A tool is a screen of its own: found by its title.
-    if (!hasStepFiles(guide)) {
-      add({ guide: guide.id, file: '', guideTitle: guide.title, title: '', text: '' });
-      continue;
-    }
+    // The guide itself, found by its name and keywords (a tool, a screen of its own, only so).
+    add({ guide: guide.id, file: '', guideTitle: guide.title, title: guide.keywords?.join(' ') ?? '', text: '' });
+    if (!hasStepFiles(guide)) continue;
     for (const step of guide.steps) {
       const source = read(guide.id, step.file);
       const segments = source === null ? [] : stepSearchText(source, step.file, manifest.settings);

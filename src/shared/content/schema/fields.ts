@@ -5,6 +5,7 @@ import type { Condition } from './condition.ts';
 import { parseCondition } from './condition-parse.ts';
 import { PLATFORMS } from '../../user/roles.ts';
 import { closestName } from './suggest.ts';
+import { SEARCH_OPTIONS, searchTerm } from '../search-index.ts';
 
 /**
  * The message for a value that is not one of `values`, naming the value written and the one it was most
@@ -79,3 +80,13 @@ export const dateField = z
   .refine(isCalendarDate, { error: ({ input }) => `"${String(input)}" is not a date written as YYYY-MM-DD, e.g. 2026-11-12` });
 
 export const emailField = z.email({ error: 'must be an email address' });
+
+/** A word or two people search with: one that search would leave out on its own ("the", "x") finds nothing. */
+const keywordField = textField.refine((v) => SEARCH_OPTIONS.tokenize(v).some((w) => searchTerm(w) !== null), {
+  error: ({ input }) => `is "${String(input)}", a word search leaves out (too short or too common), so nobody would find the guide by it`,
+});
+
+/** Words a guide is searched for by that its own words do not use, such as `[internet, network, wireless]`. */
+export const keywordsField = z
+  .array(keywordField, { error: 'must be a list of words such as [internet, network, wireless]' })
+  .min(1, { error: 'must name at least one word, or be left out' });

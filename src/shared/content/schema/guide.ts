@@ -1,7 +1,7 @@
 /** `content/guides/<id>/guide.yaml`: one guide's metadata. */
 import { z } from 'zod';
 import { LAYOUTS } from '../layouts.ts';
-import { audienceField, conditionField, dateField, kebabField, platformListField, routeField, textField, tileField } from './fields.ts';
+import { audienceField, conditionField, dateField, kebabField, keywordsField, platformListField, routeField, textField, tileField } from './fields.ts';
 
 /** Code-backed screens a `layout: tool` guide can name. */
 export const TOOLS = ['reset-student-password'] as const;
@@ -17,6 +17,7 @@ export const guideSchema = z.strictObject({
   route: routeField.describe('The address of the guide, e.g. /adobe.'),
   layout: z.enum(LAYOUTS, { error: `must be one of: ${LAYOUTS.join(', ')}` }).describe('steps: one step per screen; page: all files on one screen; tool: a code-backed screen.'),
   audience: audienceField,
+  keywords: keywordsField.optional().describe('Other words search finds the guide by, e.g. [internet, network, wireless]: the words people type that its own text does not use.'),
   tile: tileField.optional().describe('The home tile: label, icon, order. Without it the guide has no tile.'),
   licence: z
     .strictObject({
