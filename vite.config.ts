@@ -54,6 +54,10 @@ export default defineConfig(async ({ command }) => {
       manifest: true,
       rollupOptions: {
         input: { main: 'index.html' },
+        // Everything the first screen runs is one chunk. Left to itself, the bundler splits modules that the
+        // entry shares with a lazy chunk (React, the JSX runtime, audience conditions) into small chunks of
+        // their own: more requests, and about 1 kB more first-load JS (gzip) that compresses apart.
+        output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial' as const] }] } },
       },
     },
   };

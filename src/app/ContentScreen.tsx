@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeatureSlotsContext, type FeatureSlots } from '../features/guides/kit/feature-slots';
+import type { NoticesProps } from '../features/notices/Notices';
 import { useManifest } from '../shared/content/content-context';
 import { inAudience } from '../shared/content/derive/access';
+import { useNotices } from '../shared/content/notices-context';
 import type { Condition } from '../shared/content/schema/condition';
 import { useViewer } from '../shared/content/use-viewer';
 import { LoadingStatus } from '../shared/ui/LoadingStatus';
@@ -24,8 +26,28 @@ function TemporaryAccessPassSlot() {
   );
 }
 
+// The notices at the top of a guide: the banner's chunk, loaded only on a guide that some notice names.
+const GuideNotices = lazy<ComponentType<NoticesProps & { guideId: string }>>(() =>
+  import('../features/notices/Notices').then(
+    (m) => ({ default: m.GuideNotices }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** A guide's notices, if any notice names it; nothing (and no download) otherwise. */
+function NoticesAtTopOfGuide({ guideId }: { guideId: string }) {
+  const state = useNotices();
+  const viewer = useViewer();
+  if (!state.notices.some((n) => n.guides?.includes(guideId))) return null;
+  return (
+    <Suspense fallback={null}>
+      <GuideNotices state={state} viewer={viewer} guideId={guideId} />
+    </Suspense>
+  );
+}
+
 /** What guides may embed from other features. */
-const FEATURE_SLOTS: FeatureSlots = { TemporaryAccessPass: TemporaryAccessPassSlot };
+const FEATURE_SLOTS: FeatureSlots = { TemporaryAccessPass: TemporaryAccessPassSlot, GuideNotices: NoticesAtTopOfGuide };
 
 /**
  * At the address of a guide, tool or the Setup Guide whose audience leaves this user out. For the offline

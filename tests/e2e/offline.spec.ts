@@ -10,7 +10,7 @@ import { DEMO_SCHOOL_DIST } from '../support/paths';
 /**
  * The service worker: after one visit the portal starts, signs in and shows its guides with no network (in a
  * tab with no account, without signing in); the staff tool and the pass say they need a connection; a new deployment asks before it takes over. Only this
- * spec lets the worker run (tests/playwright.config.ts blocks it elsewhere). The dev server has none.
+ * spec and notices.spec.ts let the worker run (tests/playwright.config.ts blocks it elsewhere). The dev server has none.
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
 // Chromium registers a service worker only from a trusted certificate: the test server's is self-signed.

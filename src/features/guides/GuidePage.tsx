@@ -10,6 +10,7 @@ import { finishedState } from '../../shared/progress/finished-notice';
 import type { GuideEntry, GuideSummary } from '../../shared/content/schema/manifest';
 import { SITE_NAME, useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
+import { GuideNoticesSlot } from './kit/feature-slots';
 import { useViewer } from '../../shared/content/use-viewer';
 import { formatDay } from '../../shared/content/derive/reviewed';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
@@ -71,6 +72,7 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
           Checked by IT on <time dateTime={guide.reviewed}>{formatDay(guide.reviewed)}</time>
         </p>
       )}
+      <GuideNoticesSlot guideId={guide.id} />
       <p className="print-only">{printedFor(guide, variant, viewer.platform)}</p>
       {printable && (
         <div className="print-only print-continue">

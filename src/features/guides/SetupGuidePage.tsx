@@ -10,6 +10,7 @@ import { useProgress } from '../../shared/progress/use-progress';
 import { initialVariant } from '../../shared/content/derive/variants';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
+import { GuideNoticesSlot } from './kit/feature-slots';
 import { StepOutline } from './StepOutline';
 import type { GuideEnds } from './StepNav';
 import { useQueryNumber } from './use-query-number';
@@ -84,6 +85,7 @@ export function SetupGuidePage() {
             <h2 ref={heading} tabIndex={-1}>
               {current.guide.title}
             </h2>
+            <GuideNoticesSlot guideId={current.guide.id} />
             <GuideContent
               key={current.guide.id}
               guide={current.guide}

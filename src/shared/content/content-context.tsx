@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useEffect, useState, type ComponentType } from 'react';
 import { track, type TrackedPromise } from '../ui/tracked-promise';
-import { withDetails, type ContentDetails, type ContentIndex, type ContentManifest, type GuideEntry } from './schema/manifest';
+import { withDetails, type ContentDetails, type ContentIndex, type ContentManifest, type GuideEntry, type Notice } from './schema/manifest';
 
 /** What an MDX step compiles to: a component that takes the kit as `components`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX hands each component its own props.
@@ -18,6 +18,8 @@ export interface ContentSource {
   iconUrls: Record<string, string>;
   loadDetails(): Promise<ContentDetails>;
   loadGuide(id: string): Promise<GuideModule>;
+  /** The notices (content/notices.yaml), in their own chunk; none when a source has no notices. */
+  loadNotices?(): Promise<Notice[]>;
 }
 
 export const ContentContext = createContext<ContentSource | null>(null);

@@ -1,8 +1,8 @@
 /** The content the build produced (virtual modules of the content plugin), with the schema's types. */
-import { iconUrls, loadDetails, manifest } from 'virtual:portal-content';
+import { iconUrls, loadDetails, loadNotices, manifest } from 'virtual:portal-content';
 import { retryingLoader } from '../resilience/retrying-loader';
 import type { ContentSource, GuideModule } from './content-context';
-import type { ContentDetails, ContentIndex } from './schema/manifest';
+import type { ContentDetails, ContentIndex, Notice } from './schema/manifest';
 
 // A chunk that failed to download (offline, or replaced by a new deploy) can be asked for again. The loader
 // may import a failed chunk again by its address: what it gives is the chunk's module.
@@ -14,4 +14,5 @@ export const builtContent: ContentSource = {
   loadDetails: () => detailsChunk('details').then(({ settings, guides }) => ({ settings, guides }) as ContentDetails),
   // Each guide's loader comes with the details, so the first load does not grow with the guides.
   loadGuide: retryingLoader((id) => detailsChunk('details').then((details) => details.loadGuide(id) as Promise<GuideModule>)),
+  loadNotices: () => loadNotices().then(({ notices }) => notices as Notice[]),
 };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { listGuideFiles, listGuideFolders } from '../check/read-content.ts';
 
 /** Which of the content's YAML files a file is: each has its own fields. */
-export type YamlKind = 'settings' | 'setup-guide' | 'external-tiles' | 'guide';
+export type YamlKind = 'settings' | 'setup-guide' | 'external-tiles' | 'notices' | 'guide';
 
 export interface ContentFiles {
   yaml: { path: string; kind: YamlKind }[];
@@ -24,6 +24,7 @@ export function listContentFiles(contentDir: string): ContentFiles {
   add(join(contentDir, 'settings.yaml'), 'settings');
   add(join(contentDir, 'setup-guide.yaml'), 'setup-guide');
   add(join(contentDir, 'external-tiles.yaml'), 'external-tiles');
+  add(join(contentDir, 'notices.yaml'), 'notices');
   const steps: string[] = [];
   const guidesDir = join(contentDir, 'guides');
   for (const id of listGuideFolders(guidesDir)) {

@@ -17,6 +17,7 @@ const PROSE_FIELDS: Record<Exclude<YamlKind, 'settings'>, ReadonlySet<string>> =
   guide: new Set(['title', 'keywords.*', 'tile.label', 'licence.message', 'platforms.message', 'setupGuideName', 'variants.*.showLabel']),
   'setup-guide': new Set(['title', 'heading', 'tile.label']),
   'external-tiles': new Set(['*.label']),
+  notices: new Set(['*.text']),
 };
 const STEP_FRONT_MATTER_FIELDS = new Set(['title']);
 

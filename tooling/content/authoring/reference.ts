@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { externalTileSchema } from '../../../src/shared/content/schema/external-tiles.ts';
 import { guideSchema, variantSchema } from '../../../src/shared/content/schema/guide.ts';
+import { noticeSchema } from '../../../src/shared/content/schema/notices.ts';
 import { settingsSchema } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
 import { stepFrontMatterSchema } from '../../../src/shared/content/schema/step.ts';
@@ -52,6 +53,7 @@ export function frontMatterReference(): string {
     table('Step front-matter (each .mdx or .md file)', stepFrontMatterSchema),
     table('setup-guide.yaml', setupGuideSchema),
     table('external-tiles.yaml: each tile', externalTileSchema),
+    table('notices.yaml: each notice', noticeSchema),
     table('settings.yaml', settingsSchema),
   ].join('\n');
 }

@@ -4,13 +4,14 @@
  */
 import { join } from 'node:path';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
-import { settingsSchema } from '../../../src/shared/content/schema/settings.ts';
+import { DEFAULT_TIME_ZONE, settingsSchema } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
 import { checkGuide, checkGuideId, type CheckedGuide } from './check-guide.ts';
 import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
 import { checkHelpGuide } from './check-help-guide.ts';
+import { readNotices } from './check-notices.ts';
 import { checkSearchIndexSize } from './check-sizes.ts';
 import { checkStepLinks } from './check-step-links.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
@@ -80,6 +81,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (checked.entry) guides.push(checked.entry);
   }
   problems.push(...checkStepLinks(guides, stepLinks, show));
+  // A time zone written wrongly is reported in settings.yaml; the notices are then judged by the default.
+  const timeZone = settings?.fields.timeZone ?? DEFAULT_TIME_ZONE;
+  const notices = readNotices(join(contentDir, 'notices.yaml'), { guideIds: folders.map((f) => f.id), routes, timeZone }, problems);
 
   problems.push(
     ...checkSetupGuide(setupGuide, folders, iconNames, show),
@@ -89,8 +93,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   );
   const [settingsData, setupGuideData, externalTilesData] = [settings?.data, setupGuide?.data, externalTiles.data];
   const whole: ContentManifest | null =
-    problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData
-      ? { settings: settingsData, guides, setupGuide: setupGuideData, externalTiles: externalTilesData }
+    problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData && notices
+      ? { settings: settingsData, guides, setupGuide: setupGuideData, externalTiles: externalTilesData, ...(notices.length ? { notices } : {}) }
       : null;
   // Only content that is otherwise right has an index worth measuring.
   const sizes = whole ? checkSearchIndexSize(whole, parsedSteps, guideDirs, show) : [];

@@ -68,30 +68,46 @@ export function validateYaml<S extends z.ZodType>(text: string, schema: S, file:
   return { data, parsed: true, problems, ...knownFields(schema, parsed.data ?? {}) };
 }
 
-/** One entry of the external tiles file, by its place in the list. */
-export interface TileEntry extends KnownFields<ExternalTile> {
+/** One entry of a list file (external tiles, notices), by its place in the list. */
+export interface ListEntry<T> extends KnownFields<T> {
   /** 0-based place in the file's list. */
   index: number;
 }
 
+/** One entry of the external tiles file, by its place in the list. */
+export type TileEntry = ListEntry<ExternalTile>;
+
+/** What to say when a list file is not a list. */
+export interface NotAList {
+  message: string;
+  hint: string;
+}
+
 /**
- * The external tiles file: a list of tiles, each checked on its own, so one bad tile does not hide the
- * others. Tiles is null unless every tile is valid; entries is empty when the file is not a list at all.
+ * A YAML file that is a list of entries, each checked on its own with `schema`, so one bad entry does not
+ * hide the others. Items is null unless every entry is valid; entries is empty when the file is not a list.
  */
-export function validateTileList(text: string, file: string): { tiles: ExternalTile[] | null; entries: TileEntry[]; problems: Problem[] } {
+export function validateList<S extends z.ZodType>(text: string, file: string, schema: S, notAList: NotAList): { items: z.output<S>[] | null; entries: ListEntry<z.output<S>>[]; problems: Problem[] } {
   const parsed = parseYaml(text, file, 1);
-  if (!parsed.ok) return { tiles: null, entries: [], problems: parsed.problems };
+  if (!parsed.ok) return { items: null, entries: [], problems: parsed.problems };
   const list = parsed.data ?? [];
-  if (!Array.isArray(list)) {
-    return { tiles: null, entries: [], problems: [{ file, line: 1, message: 'The external tiles file must be a list of tiles.', hint: 'Start each tile with "- label: ...".' }] };
-  }
-  const tiles: ExternalTile[] = [];
+  if (!Array.isArray(list)) return { items: null, entries: [], problems: [{ file, line: 1, ...notAList }] };
+  const items: z.output<S>[] = [];
   const problems: Problem[] = [...parsed.problems];
-  const entries = list.map((item: unknown, index): TileEntry => {
-    const result = externalTileSchema.safeParse(item, { reportInput: true });
-    if (result.success) tiles.push(result.data);
-    else problems.push(...problemsFromIssues(result.error.issues, externalTileSchema, { file, yaml: text, firstLine: 1, prefix: [index] }));
-    return { index, ...knownFields(externalTileSchema, item) };
+  const entries = list.map((item: unknown, index): ListEntry<z.output<S>> => {
+    const result = schema.safeParse(item, { reportInput: true });
+    if (result.success) items.push(result.data);
+    else problems.push(...problemsFromIssues(result.error.issues, schema, { file, yaml: text, firstLine: 1, prefix: [index] }));
+    return { index, ...knownFields(schema, item) };
   });
-  return { tiles: problems.length === 0 ? tiles : null, entries, problems };
+  return { items: problems.length === 0 ? items : null, entries, problems };
+}
+
+/** The external tiles file: a list of tiles (see validateList). */
+export function validateTileList(text: string, file: string): { tiles: ExternalTile[] | null; entries: TileEntry[]; problems: Problem[] } {
+  const { items, entries, problems } = validateList(text, file, externalTileSchema, {
+    message: 'The external tiles file must be a list of tiles.',
+    hint: 'Start each tile with "- label: ...".',
+  });
+  return { tiles: items, entries, problems };
 }

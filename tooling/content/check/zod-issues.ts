@@ -148,7 +148,8 @@ export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], schema: 
     const hint = isCondition ? CONDITION_HINT : (field?.description ?? 'See the front-matter reference in content/README.md.');
     const at = (message: string, why = hint): Problem[] => [{ file: source.file, line, message, hint: why }];
     // Needs safeParse(..., { reportInput: true }): without it Zod leaves `input` out of every issue.
-    if (issue.code === 'invalid_type' && issue.input === undefined) return at(`"${where}" is missing.`);
+    // A required field left out: Zod says invalid_type, or invalid_value for a field with a list of values.
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return at(`"${where}" is missing.`);
     if (issue.code === 'invalid_type' && issue.expected === 'string') {
       if (issue.input === null) return at(`"${where}" is empty.`);
       const read = readAs(issue.input);

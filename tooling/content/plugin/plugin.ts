@@ -25,6 +25,8 @@ import {
   searchModuleCode,
   DETAILS_MODULE,
   detailsModuleCode,
+  NOTICES_MODULE,
+  noticesModuleCode,
 } from './virtual-modules.ts';
 
 export interface ContentPluginOptions {
@@ -34,9 +36,9 @@ export interface ContentPluginOptions {
 
 export const CONTENT_PLUGIN_NAME = 'portal:content';
 
-/** The virtual modules the plugin serves: the first load's index, the content's details, each guide's chunk, the search index. */
+/** The virtual modules the plugin serves: the first load's index, the content's details, each guide's chunk, the search index, the notices. */
 const isContentModule = (id: string) =>
-  id === CONTENT_MODULE || id === DETAILS_MODULE || id === SEARCH_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
+  id === CONTENT_MODULE || id === DETAILS_MODULE || id === SEARCH_MODULE || id === NOTICES_MODULE || id.startsWith(GUIDE_MODULE_PREFIX);
 
 /** What other build plugins may ask of the content plugin (via `plugin.api`), so content loads once. */
 export interface ContentPluginApi {
@@ -118,6 +120,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       if (virtual === CONTENT_MODULE) return contentModuleCode(result);
       if (virtual === SEARCH_MODULE) return searchModuleCode(result);
       if (virtual === DETAILS_MODULE) return detailsModuleCode(result);
+      if (virtual === NOTICES_MODULE) return noticesModuleCode(result);
       return guideModuleCode(result, virtual.slice(GUIDE_MODULE_PREFIX.length));
     },
     configureServer(devServer) {

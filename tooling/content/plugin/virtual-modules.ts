@@ -16,6 +16,8 @@ export const DETAILS_MODULE = 'virtual:portal-details';
 export const GUIDE_MODULE_PREFIX = 'virtual:portal-guide/';
 /** The search index: imported dynamically when the search box is first used, so never in the first load. */
 export const SEARCH_MODULE = 'virtual:portal-search';
+/** The notices (content/notices.yaml): their own chunk, loaded once the first screen is drawn, so home's first load does not grow with them. */
+export const NOTICES_MODULE = 'virtual:portal-notices';
 
 const literal = (value: unknown) => JSON.stringify(value);
 const importPath = (path: string) => literal(path.replace(/\\/g, '/'));
@@ -30,6 +32,8 @@ export function contentModuleCode(content: LoadedContent): string {
     `export const manifest = ${literal(contentIndex(manifest))};`,
     `export const iconUrls = {${icons.map(([name], i) => `${literal(name)}: icon${i}`).join(', ')}};`,
     `export const loadDetails = () => import(${literal(DETAILS_MODULE)});`,
+    // A school with no notices makes no request for them.
+    manifest.notices?.length ? `export const loadNotices = () => import(${literal(NOTICES_MODULE)});` : 'export const loadNotices = () => Promise.resolve({ notices: [] });',
   ].join('\n');
 }
 
@@ -47,6 +51,12 @@ export function detailsModuleCode(content: LoadedContent): string {
     '  return load ? load() : Promise.reject(new Error(`No guide called ${id}`));',
     '}',
   ].join('\n');
+}
+
+/** The notices, with their times as instants (src/shared/content/schema/manifest.ts, Notice). */
+export function noticesModuleCode(content: LoadedContent): string {
+  if (!content.manifest) throw new Error('noticesModuleCode needs valid content');
+  return `export const notices = ${literal(content.manifest.notices ?? [])};`;
 }
 
 /** One guide: its step components by file name, and the URLs of the images they use. */

@@ -8,6 +8,8 @@ import { KitError } from './KitError';
  */
 export interface FeatureSlots {
   TemporaryAccessPass: ComponentType;
+  /** The school's current notices that name this guide, shown at its top. */
+  GuideNotices: ComponentType<{ guideId: string }>;
 }
 
 export const FeatureSlotsContext = createContext<FeatureSlots | null>(null);
@@ -19,4 +21,11 @@ export function TemporaryAccessPassSlot() {
   if (usePrinting()) return <p>Create your pass on this step of the portal when you are ready to set up Windows Hello.</p>;
   if (!slots) return <KitError message="The Temporary Access Pass generator is not available on this page." />;
   return <slots.TemporaryAccessPass />;
+}
+
+/** The notices about a guide, at its top: from the app shell; none where it supplies no slots. */
+export function GuideNoticesSlot({ guideId }: { guideId: string }) {
+  const slots = useContext(FeatureSlotsContext);
+  if (!slots) return null;
+  return <slots.GuideNotices guideId={guideId} />;
 }

@@ -5,6 +5,8 @@
 import type { Condition } from './condition.ts';
 import type { ExternalTile } from './external-tiles.ts';
 import type { GuideMeta } from './guide.ts';
+import type { NoticeSeverity } from './notices.ts';
+import type { NoticeNode } from './notice-text.ts';
 import type { PlatformName } from '../../user/roles.ts';
 import type { Settings } from './settings.ts';
 import type { SetupGuideMeta } from './setup-guide.ts';
@@ -33,6 +35,8 @@ export interface ContentManifest {
   guides: GuideEntry[];
   setupGuide: SetupGuideMeta;
   externalTiles: ExternalTile[];
+  /** content/notices.yaml's notices; undefined or empty when there are none. */
+  notices?: Notice[];
 }
 
 /**
@@ -66,4 +70,24 @@ export interface ContentDetails {
 /** The whole manifest, from the first load's index and the details loaded after it. */
 export function withDetails(index: ContentIndex, details: ContentDetails): ContentManifest {
   return { settings: details.settings, guides: details.guides, setupGuide: index.setupGuide, externalTiles: index.externalTiles };
+}
+
+/**
+ * A notice as the browser gets it (virtual:portal-notices): its text as nodes, and when it starts and ends
+ * as instants, already worked out in the school's time zone.
+ */
+export interface Notice {
+  id: string;
+  text: NoticeNode[];
+  severity: NoticeSeverity;
+  /** Undefined: everyone. */
+  audience?: Condition;
+  /** The guides (ids) it affects; undefined: none in particular. */
+  guides?: string[];
+  /** Undefined: every platform. */
+  platforms?: PlatformName[];
+  /** Milliseconds since 1970: shown from this moment ... */
+  startsAt: number;
+  /** ... until this one. */
+  endsAt: number;
 }

@@ -1,6 +1,20 @@
 /** `content/settings.yaml`: the school's own values, kept out of the guides. */
 import { z } from 'zod';
+import { isTimeZone } from './date-time.ts';
 import { emailField, httpsUrlField, kebabField, textField, urlOrPathField } from './fields.ts';
+import { closestName } from './suggest.ts';
+
+/** The time zone notices are written in when settings.yaml names none. */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+const timeZoneField = z.string({ error: 'must be a time zone such as Australia/Sydney' }).refine(isTimeZone, {
+  error: ({ input }) => {
+    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    const city = typeof input === 'string' ? zones.find((zone) => zone.toLowerCase().endsWith(`/${input.trim().toLowerCase().replace(/ /g, '_')}`)) : undefined;
+    const close = city ?? (typeof input === 'string' ? closestName(input, zones) : undefined);
+    return `"${String(input)}" is not a time zone: write one such as Australia/Sydney, Australia/Perth or Australia/Brisbane${close ? ` (did you mean "${close}"?)` : ''}`;
+  },
+});
 
 /** A name inside `custom:`: one segment of a settings path. */
 const SETTINGS_KEY = /^[A-Za-z0-9]+$/;
@@ -15,6 +29,9 @@ const linkItem = z.union(
 
 export const settingsSchema = z.strictObject({
   school: z.strictObject({ name: textField }).describe('name: the school\'s name.'),
+  timeZone: timeZoneField
+    .optional()
+    .describe(`The school's time zone, e.g. Australia/Perth: notices start and end by its clocks. Default: ${DEFAULT_TIME_ZONE}.`),
   itHelp: z
     .strictObject({
       email: emailField,

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GuideNotices as GuideNoticesView, NoticeBanner as NoticeBannerView } from '../../../src/features/notices/Notices';
+import { ContentContext, type ContentSource } from '../../../src/shared/content/content-context';
+import { NOTICE_TICK_MS, NoticesProvider, useNotices } from '../../../src/shared/content/notices-context';
+import { useViewer } from '../../../src/shared/content/use-viewer';
+import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
+import type { Notice } from '../../../src/shared/content/schema/manifest';
+import { PlatformProvider } from '../../../src/shared/platform/PlatformProvider';
+import { PreviewProvider, usePreview } from '../../../src/shared/user/preview';
+import { AsUser } from '../../support/signed-in';
+
+const NOW = Date.UTC(2026, 2, 2, 0, 0);
+const MINUTE = 60_000;
+
+const staffOnly = parseCondition('Staff');
+const juniors = parseCondition('Year3-Year5');
+if (!staffOnly.ok || !juniors.ok) throw new Error('bad condition');
+
+const NOTICES: Notice[] = [
+  {
+    id: 'printers-down',
+    text: [{ strong: ['The library printers are down.'] }, ' Ask at ', { href: '/help', children: ['IT Help'] }, '.'],
+    severity: 'outage',
+    guides: ['printing'],
+    startsAt: NOW - MINUTE,
+    endsAt: NOW + 60 * MINUTE,
+  },
+  {
+    id: 'staff-wifi',
+    text: ['The staff WiFi changes on Monday.'],
+    severity: 'warning',
+    audience: staffOnly.condition,
+    guides: ['wifi'],
+    startsAt: NOW - MINUTE,
+    endsAt: NOW + 60 * MINUTE,
+  },
+  {
+    id: 'excursion',
+    text: ['Bring your device charged.'],
+    severity: 'info',
+    audience: juniors.condition,
+    startsAt: NOW - MINUTE,
+    endsAt: NOW + 60 * MINUTE,
+  },
+  // Starts in two minutes: the banner shows it then, with no reload.
+  { id: 'later', text: ['Assembly at noon.'], severity: 'info', startsAt: NOW + 2 * MINUTE, endsAt: NOW + 60 * MINUTE },
+];
+
+/** The banner and the guide's notices as the app shell gives them: the notices, and whom they are for. */
+function NoticeBanner() {
+  return <NoticeBannerView state={useNotices()} viewer={useViewer()} />;
+}
+function GuideNotices({ guideId }: { guideId: string }) {
+  return <GuideNoticesView state={useNotices()} viewer={useViewer()} guideId={guideId} />;
+}
+
+const source = (notices: Notice[] = NOTICES): ContentSource => ({
+  manifest: { guides: [], setupGuide: undefined, externalTiles: [] } as unknown as ContentSource['manifest'],
+  iconUrls: {},
+  loadDetails: () => Promise.reject(new Error('No details in this test')),
+  loadGuide: () => Promise.reject(new Error('No guides in this test')),
+  loadNotices: () => Promise.resolve(notices),
+});
+
+/** Previews as a Year 4 student, as a staff member does with "Preview as…". */
+function PreviewAsYear4() {
+  const { setPreview } = usePreview();
+  return (
+    <button type="button" onClick={() => setPreview({ roles: ['Year4'] })}>
+      Preview as Year 4
+    </button>
+  );
+}
+
+function renderAs(roles: string[], children: ReactNode, notices?: Notice[]) {
+  return render(
+    <AsUser name="Test User" roles={roles} graph={{ request: () => Promise.reject(new Error('no')) }}>
+      <PreviewProvider enabled={roles.includes('Staff')}>
+        <PlatformProvider>
+          <ContentContext value={source(notices)}>
+            <NoticesProvider>
+              <PreviewAsYear4 />
+              {children}
+            </NoticesProvider>
+          </ContentContext>
+        </PlatformProvider>
+      </PreviewProvider>
+    </AsUser>,
+  );
+}
+
+const banner = () => screen.findByRole('region', { name: 'School notices' });
+const items = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p')?.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the notices banner', () => {
+  it('shows a region named "School notices" with each current notice for the reader, its severity in words, most severe first', async () => {
+    renderAs(['Staff'], <NoticeBanner />);
+    const region = await banner();
+    expect(items(region)).toEqual(['Outage: The library printers are down. Ask at IT Help.', 'Warning: The staff WiFi changes on Monday.']);
+    expect(within(region).getByText('The library printers are down.').tagName).toBe('STRONG');
+    expect(within(region).getByRole('link', { name: 'IT Help' })).toHaveProperty('pathname', '/help');
+  });
+
+  it('lets the reader dismiss a notice, and remembers it in this browser; an outage has no Dismiss', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAs(['Staff'], <NoticeBanner />);
+    const region = await banner();
+    const [outage, warning] = within(region).getAllByRole('listitem');
+    expect(within(outage!).queryByRole('button')).toBeNull();
+    const dismiss = within(warning!).getByRole('button', { name: 'Dismiss' });
+    expect(dismiss.getAttribute('aria-describedby')).toBe(warning!.querySelector('p')?.id);
+    await user.click(dismiss);
+    expect(items(await banner())).toEqual(['Outage: The library printers are down. Ask at IT Help.']);
+    // The button went with its notice: keyboard focus stays in the banner rather than falling to the page's start.
+    expect(document.activeElement).toBe(await banner());
+    expect(JSON.parse(window.localStorage.getItem('portal.dismissedNotices') ?? '[]')).toEqual(['staff-wifi']);
+    unmount();
+    renderAs(['Staff'], <NoticeBanner />);
+    expect(items(await banner())).toEqual(['Outage: The library printers are down. Ask at IT Help.']);
+  });
+
+  it('shows what the person being previewed would see', async () => {
+    const user = userEvent.setup();
+    renderAs(['Staff'], <NoticeBanner />);
+    await banner();
+    await user.click(screen.getByRole('button', { name: 'Preview as Year 4' }));
+    expect(items(await banner())).toEqual(['Outage: The library printers are down. Ask at IT Help.', 'Notice: Bring your device charged.']);
+  });
+
+  it('judges the notices again each minute: one that starts shows without a reload, one that ends goes', async () => {
+    renderAs(['Year4'], <NoticeBanner />);
+    expect(items(await banner())).toHaveLength(2);
+    await act(async () => {
+      vi.advanceTimersByTime(2 * NOTICE_TICK_MS);
+    });
+    expect(items(await banner())).toContain('Notice: Assembly at noon.');
+    await act(async () => {
+      vi.advanceTimersByTime(60 * MINUTE);
+    });
+    expect(screen.queryByRole('region', { name: 'School notices' })).toBeNull();
+  });
+
+  it('shows nothing, and no error, when the notices cannot be loaded (offline before the portal was saved)', async () => {
+    render(
+      <AsUser name="Test User" roles={['Staff']} graph={{ request: () => Promise.reject(new Error('no')) }}>
+        <PreviewProvider enabled>
+          <PlatformProvider>
+            <ContentContext
+              value={{ ...source(), loadNotices: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }}
+            >
+              <NoticesProvider>
+                <NoticeBanner />
+                <p>The page</p>
+              </NoticesProvider>
+            </ContentContext>
+          </PlatformProvider>
+        </PreviewProvider>
+      </AsUser>,
+    );
+    expect(await screen.findByText('The page')).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'School notices' })).toBeNull();
+  });
+
+  it('shows nothing when no notice is for the reader', async () => {
+    renderAs(
+      ['Year9'],
+      <NoticeBanner />,
+      NOTICES.filter((n) => n.audience),
+    );
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'School notices' })).toBeNull();
+  });
+});
+
+describe('the notices at the top of a guide', () => {
+  it('shows the current notices that name the guide, even once dismissed from the banner', async () => {
+    window.localStorage.setItem('portal.dismissedNotices', JSON.stringify(['staff-wifi']));
+    renderAs(['Staff'], <GuideNotices guideId="wifi" />);
+    const list = await screen.findByRole('list', { name: 'Notices about this guide' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Warning: The staff WiFi changes on Monday.']);
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('shows nothing on a guide no notice names', async () => {
+    renderAs(['Staff'], <GuideNotices guideId="office" />);
+    await act(async () => {});
+    expect(screen.queryByRole('list', { name: 'Notices about this guide' })).toBeNull();
+  });
+});

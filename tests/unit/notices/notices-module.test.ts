@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { proseInYaml } from '../../../tooling/content/authoring/prose-ranges';
+import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
+import { contentModuleCode, noticesModuleCode, NOTICES_MODULE } from '../../../tooling/content/plugin/virtual-modules';
+import { DEMO_SCHOOL } from '../../support/paths';
+
+// Reading the whole demo school (MDX compiled) takes a few seconds on a busy machine.
+describe("the demo school's notices in the build", { timeout: 30_000 }, () => {
+  it('are read from notices.yaml, each time an instant in the school time zone (Sydney)', async () => {
+    const { manifest, problems } = await loadContent(DEMO_SCHOOL);
+    expect(problems).toEqual([]);
+    expect(manifest?.notices?.map((n) => [n.id, n.severity, n.guides ?? [], n.audience?.source ?? 'everyone'])).toEqual([
+      ['library-printers-down', 'outage', ['printing'], 'everyone'],
+      ['staff-wifi-change', 'warning', ['wifi'], 'Staff'],
+      ['junior-excursion', 'info', [], 'Year3-Year5'],
+      ['holiday-shutdown', 'outage', [], 'everyone'],
+    ]);
+    // 2001-01-01 08:00 in Sydney (summer, UTC+11).
+    expect(manifest?.notices?.[3]?.startsAt).toBe(Date.UTC(2000, 11, 31, 21, 0));
+  });
+
+  it('are their own chunk, which the first load asks for only when there are notices', async () => {
+    const content = await loadContent(DEMO_SCHOOL);
+    expect(contentModuleCode(content)).toContain(`export const loadNotices = () => import("${NOTICES_MODULE}");`);
+    expect(contentModuleCode(content)).not.toContain('library-printers-down');
+    expect(noticesModuleCode(content)).toContain('"library-printers-down"');
+    const without: LoadedContent = { ...content, manifest: { ...content.manifest!, notices: undefined } };
+    expect(contentModuleCode(without)).toContain('export const loadNotices = () => Promise.resolve({ notices: [] });');
+  });
+});
+
+describe('notices.yaml in the spelling check', () => {
+  it("checks each notice's text, and none of its ids, severities, roles or times", () => {
+    const yaml =
+      '- id: printers-down\n  text: The printers are dwn.\n  severity: outage\n  audience: Staff\n  start: 2026-03-02\n  end: 2026-03-03\n';
+    expect(proseInYaml(yaml, 'notices').map((t) => yaml.slice(t.start, t.end))).toEqual(['The printers are dwn.']);
+  });
+});
