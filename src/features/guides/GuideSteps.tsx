@@ -65,9 +65,10 @@ export function GuideSteps({ guide, viewer, variant, steps, headingLevel, progre
         {meta.title}
       </Heading>
       <div className="step-content">{Step && <Step components={kitComponents(headingLevel - 2)} />}</div>
+      {/* Next first: on a phone it stays on the first screen; help for the step comes after it. */}
+      <StepNav step={step} total={steps.length} ends={ends} onMove={move} onFinish={progress.finish} />
       <StepHelp guide={guide} viewer={viewer} variant={variant} step={step} />
       <EditStepLink guideId={guide.id} file={meta.file} title={meta.title} />
-      <StepNav step={step} total={steps.length} ends={ends} onMove={move} onFinish={progress.finish} />
     </section>
   );
   if (!outline) return <GuideAssetsContext value={module.images}>{section}</GuideAssetsContext>;

@@ -25,10 +25,12 @@ export function SearchBox() {
   const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  // A phone's: shown before it is focused, as a field that is not shown cannot take the focus.
+  // A phone's: shown before it is focused, as a field that is not shown cannot take the focus. The last
+  // search is selected, so typing replaces it (as after `/`).
   const show = useCallback(() => {
     flushSync(() => setOpen(true));
     input.current?.focus();
+    input.current?.select();
   }, []);
   // Opened from a result (also after a reload): the panel highlights the words on the page.
   const highlighting = searchTermsIn(useLocation().state) !== null;
