@@ -1,22 +1,6 @@
-import { useManifest } from '../../shared/content/content-context';
-import { useSignedIn } from '../../shared/user/signed-in-context';
+import { EditContentLink } from '../../shared/content/EditContentLink';
 
-/** Where a step's file opens in GitHub's editor: the settings' editUrl, then the file's path in the repository. */
-export function stepEditUrl(editUrl: string, guideId: string, file: string): string {
-  return `${editUrl.replace(/\/+$/, '')}/content/guides/${encodeURIComponent(guideId)}/${encodeURIComponent(file)}`;
-}
-
-/** Staff only, and only when settings.yaml names the repository: opens this step's file in GitHub's editor. */
+/** Staff only, when settings.yaml names the repository: opens this step's file in GitHub's editor. */
 export function EditStepLink({ guideId, file, title }: { guideId: string; file: string; title: string }) {
-  const { settings } = useManifest();
-  const { flags } = useSignedIn();
-  const editUrl = settings.editing?.editUrl;
-  if (!flags.isStaff || !editUrl) return null;
-  return (
-    <p className="edit-step">
-      <a href={stepEditUrl(editUrl, guideId, file)} target="_blank" rel="noopener noreferrer">
-        Edit this step<span className="visually-hidden">, “{title}”, on GitHub (opens in a new tab)</span>
-      </a>
-    </p>
-  );
+  return <EditContentLink path={`guides/${guideId}/${file}`} label="Edit this step" about={`“${title}”`} />;
 }

@@ -13,6 +13,7 @@ import { GuideContent } from './GuideContent';
 import { GuideNoticesSlot } from './kit/feature-slots';
 import { useViewer } from '../../shared/content/use-viewer';
 import { formatDay } from '../../shared/content/derive/reviewed';
+import { EditContentLink } from '../../shared/content/EditContentLink';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { PLATFORM_PARAM, platformParam } from '../../shared/platform/platform';
 import { continueAddress } from './continue-address';
@@ -99,6 +100,11 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
       )}
       {/* Until the platform an address names is the one shown, so no step is measured against the other's. */}
       {!addressed && <GuideContent key={variant} guide={guide} viewer={viewer} variant={variant} headingLevel={2} outline ends={ends} />}
+      <EditContentLink
+        path={`guides/${guide.id}/guide.yaml`}
+        label="Edit this guide's settings"
+        about={`${guide.title}: title, tile, audience and platforms, in guide.yaml`}
+      />
     </section>
   );
 }

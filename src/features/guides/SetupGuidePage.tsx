@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFocusOnChange } from '../../shared/ui/use-focus-on-change';
 import { useNavigate } from 'react-router-dom';
+import { EditContentLink } from '../../shared/content/EditContentLink';
 import { useManifest } from '../../shared/content/content-context';
 import { setupGuideEnds } from '../../shared/content/derive/step-nav';
 import { trackedSteps } from '../../shared/progress/derive';
@@ -99,6 +100,7 @@ export function SetupGuidePage() {
       ) : (
         <p className="notice">There is nothing in the Setup Guide for you yet.</p>
       )}
+      <EditContentLink path="setup-guide.yaml" label="Edit the Setup Guide's parts" about="their order and names, in setup-guide.yaml" />
     </section>
   );
 }

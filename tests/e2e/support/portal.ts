@@ -49,7 +49,8 @@ export async function signIn(page: Page, who: string | DemoAccount, path = '/'):
   // Who is signed in: the name in the header, or on a phone the menu behind their photo, named for them.
   const header = page.getByRole('banner');
   const menu = header.getByRole('button', { name: `${account.displayName}: profile and settings` });
-  await expect(header.getByText(account.displayName).or(menu).filter({ visible: true })).toBeVisible();
+  // The dev server compiles the app on its first visit, which takes longer than a built portal's load.
+  await expect(header.getByText(account.displayName).or(menu).filter({ visible: true })).toBeVisible({ timeout: 20_000 });
 }
 
 /** What a sign-in left in a tab: MSAL's cache (sessionStorage) and the demo provider's session cookies. */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditStepLink, stepEditUrl } from '../../../src/features/guides/EditStepLink';
+import { EditStepLink } from '../../../src/features/guides/EditStepLink';
+import { contentEditUrl, EditContentLink } from '../../../src/shared/content/EditContentLink';
 import { ContentContext } from '../../../src/shared/content/content-context';
 import { loadedSource } from '../../support/content-source';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
@@ -13,13 +14,11 @@ afterEach(cleanup);
 const graph: GraphClient = { request: vi.fn() };
 const EDIT_URL = 'https://github.com/example-school/portal/edit/main/';
 
-async function renderFor(roles: string[], editing: { editUrl: string } | undefined) {
+async function renderFor(roles: string[], editing: { editUrl: string } | undefined, link = <EditStepLink guideId="wifi" file="03-open-setup-page.mdx" title="Open the setup page" />) {
   const source = await loadedSource({ settings: { editing } } as unknown as ContentManifest);
   render(
     <AsUser name="Olivia Chen" roles={roles} graph={graph}>
-      <ContentContext value={source}>
-        <EditStepLink guideId="wifi" file="03-open-setup-page.mdx" title="Open the setup page" />
-      </ContentContext>
+      <ContentContext value={source}>{link}</ContentContext>
     </AsUser>,
   );
 }
@@ -38,7 +37,26 @@ describe('Edit this step', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('builds the address whether or not editUrl ends in a slash', () => {
-    expect(stepEditUrl('https://github.com/s/p/edit/main', 'help', '01-get-help.md')).toBe('https://github.com/s/p/edit/main/content/guides/help/01-get-help.md');
+  it('builds the address whether or not editUrl ends in a slash, a name with a space encoded', () => {
+    expect(contentEditUrl('https://github.com/s/p/edit/main', 'guides/help/01-get-help.md')).toBe('https://github.com/s/p/edit/main/content/guides/help/01-get-help.md');
+    expect(contentEditUrl('https://github.com/s/p/edit/main//', 'guides/my guide/01 first.mdx')).toBe(
+      'https://github.com/s/p/edit/main/content/guides/my%20guide/01%20first.mdx',
+    );
+  });
+});
+
+describe("Edit links for a guide's settings, the Setup Guide and the portal's settings", () => {
+  it.each([
+    ['guides/wifi/guide.yaml', "Edit this guide's settings", 'WiFi Connect: title, tile, audience and platforms, in guide.yaml'],
+    ['setup-guide.yaml', "Edit the Setup Guide's parts", 'their order and names, in setup-guide.yaml'],
+    ['settings.yaml', "Edit the portal's settings", 'in settings.yaml'],
+  ])('opens content/%s for staff, named for what it holds', async (path, label, about) => {
+    await renderFor(['Staff'], { editUrl: EDIT_URL }, <EditContentLink path={path} label={label} about={about} />);
+    const link = screen.getByRole('link', { name: `${label}, ${about}, on GitHub (opens in a new tab)` });
+    expect(link.getAttribute('href')).toBe(`https://github.com/example-school/portal/edit/main/content/${path}`);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    cleanup();
+    await renderFor(['Year8'], { editUrl: EDIT_URL }, <EditContentLink path={path} label={label} about={about} />);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ export const settingsSchema = z.strictObject({
       editUrl: httpsUrlField.describe('Opens a file of the content in GitHub\'s web editor, up to the branch, e.g. https://github.com/school/portal/edit/main.'),
     })
     .optional()
-    .describe('editUrl: with it, staff see "Edit this step" on every guide step, opening that step\'s file in GitHub\'s editor.'),
+    .describe('editUrl: with it, staff see "Edit this step" on every guide step, and edit links for guide.yaml and setup-guide.yaml, each opening its file in GitHub\'s editor.'),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
