@@ -3,6 +3,7 @@ import { inAudience } from '../../src/shared/content/derive/access';
 import { initialVariant } from '../../src/shared/content/derive/variants';
 import { trackedSteps } from '../../src/shared/progress/derive';
 import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
+import { recordCspViolations } from './support/csp';
 import { useGraphFaults } from './support/faults';
 import {
   contentManifest,
@@ -162,19 +163,23 @@ async function sweepUsers(
   users: readonly string[],
   platform: string,
   options: Parameters<Browser['newContext']>[0],
-): Promise<Sweep> {
+): Promise<{ sweep: Sweep; cspViolations: string[] }> {
   const sweep = new Sweep();
+  const cspViolations: string[] = [];
   for (const user of users) {
     const context = await browser.newContext(options);
     try {
       const page = await context.newPage();
+      // The same walk proves the strict Content-Security-Policy holds on every screen, sign-in included.
+      const violations = await recordCspViolations(page);
       await openSignedIn(page, user);
       await sweepEverything(page, user, platform, sweep);
+      cspViolations.push(...violations.map((v) => `${user}: ${v}`));
     } finally {
       await context.close();
     }
   }
-  return sweep;
+  return { sweep, cspViolations };
 }
 
 /**
@@ -190,12 +195,16 @@ const SWEEPS: { platform: PlatformLabel; users: [string, string]; dark?: boolean
 
 for (const { platform, users, dark } of SWEEPS) {
   const where = dark ? `in the dark theme on ${platform}` : `on ${platform}`;
-  test(`${where}, every screen for ${users.join(' and ')} has no WCAG 2.2 AA violations`, async ({ browser, baseURL }) => {
+  test(`${where}, every screen for ${users.join(' and ')} has no WCAG 2.2 AA violations and breaks no rule of the Content-Security-Policy`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const options = { ...PLATFORMS[platform], baseURL, ignoreHTTPSErrors: true, ...(dark ? { colorScheme: 'dark' as const } : {}) };
-    const sweep = await sweepUsers(browser, users, dark ? `${platform}, dark` : platform, options);
+    const { sweep, cspViolations } = await sweepUsers(browser, users, dark ? `${platform}, dark` : platform, options);
     expect(sweep.checked).toBeGreaterThan(30);
     expectNoFindings(sweep.findings);
+    expect(cspViolations).toEqual([]);
   });
 }
 
@@ -228,13 +237,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
-    test('the reset tool, the Windows Hello pass refused to staff and the password question have no WCAG 2.2 AA violations in each state', async ({
+    test('the reset tool, the Windows Hello pass refused to staff and the password question have no WCAG 2.2 AA violations in each state, nor break the Content-Security-Policy', async ({
       page,
       context,
       baseURL,
     }) => {
       const manifest = await contentManifest();
       const reset = manifest.guides.find((g) => g.tool === 'reset-student-password')!;
+      const cspViolations = await recordCspViolations(page);
       await signIn(page, 'Olivia Chen', reset.route);
       const findings: Finding[] = [];
       const tool = resetTool(page);
@@ -297,6 +307,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('radio', { name: 'Yes' }).check();
       findings.push(...(await axeFindings(page, 'Change Password: answer shown')));
       expectNoFindings(findings);
+      expect(cspViolations).toEqual([]);
     });
 
     test('search, with its results open, an option chosen, nothing found, and the words highlighted on a step, has no WCAG 2.2 AA violations, also at phone width', async ({
