@@ -56,10 +56,11 @@ function server(name: ProjectName, command: string, contentDir?: string): WebSer
   };
 }
 
+// The school-content sweep's long walks first: started last, they would leave a worker idle at the end.
 const projects: NonNullable<PlaywrightTestConfig['projects']> = [
-  { name: 'demo-school', testDir: 'e2e', testIgnore: ['school-content/**', 'dev-server/**'] },
   { name: 'school-content', testDir: 'e2e/school-content' },
   { name: 'dev-server', testDir: 'e2e/dev-server' },
+  { name: 'demo-school', testDir: 'e2e', testIgnore: ['school-content/**', 'dev-server/**'] },
 ].filter((p) => wanted(p.name as ProjectName));
 
 const servers = [
