@@ -88,10 +88,15 @@ test.describe('signing in through the demo tenant', () => {
     const tab = await context.newPage();
     // A slow sign-in once back (the code's redemption takes 1.5 s, far beyond the first screen's wait), so
     // the loading state shows for sure, however busy the machine.
-    await tab.route(`**${DEMO_PROVIDER_PATH}${DEMO_PROVIDER_ROUTES.token}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const tokenPath = `${DEMO_PROVIDER_PATH}${DEMO_PROVIDER_ROUTES.token}`;
+    // By path: MSAL adds a query to the token endpoint's address.
+    await tab.route(
+      (url) => url.pathname === tokenPath,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
     tab.on('framenavigated', (frame) => {
       const path = new URL(frame.url()).pathname;
       if (frame === tab.mainFrame() && pages.at(-1) !== path) pages.push(path);
