@@ -1,4 +1,5 @@
 /** The table `npm run bench` prints: every figure of results.json worth reading at a glance. */
+import type { FlowPhases, NewTabResults } from './new-tab.ts';
 import type { BenchResults } from './results.ts';
 import type { Summary } from './stats.ts';
 import type { FetchWait, Waits } from './waits.ts';
@@ -35,6 +36,39 @@ function schoolNetworkRows(n: BenchResults['firstGuideStep']['schoolNetwork']): 
   ];
 }
 
+/** Where a new-tab flow's time goes: the pages, the first page's marks, the phases, then the marks of the page after the bridge (each from its page's start). */
+function phaseRows(page: string, p: FlowPhases): Row[] {
+  return [
+    [`${page}: pages loaded`, p.pages.join(' > ')],
+    ...Object.entries(p.marksBeforeRedirect).map(([name, at]): Row => [`${page}: ${name}, first page`, `${at} ms`]),
+    [`${page}: first page, until it leaves for the provider`, `${p.toProviderMs} ms`],
+    [`${page}: the provider and the bridge page, until back on the page`, `${p.providerAndBridgeMs} ms`],
+    [`${page}: back on the page, to the step painted`, `${p.afterBridgeMs} ms`],
+    ...Object.entries(p.marksAfterBridge).map(([name, at]): Row => [`${page}: ${name}, after the bridge`, `${at} ms`]),
+  ];
+}
+
+/** The new tab scenario: a guide through the sign-in redirect on the slow laptop, against the reference. */
+export function newTabRows(n: NewTabResults): Row[] {
+  const c = n.conditions;
+  const on = `slow laptop (${c.latencyMs} ms round trip, ${c.downloadMbps} Mbit/s, CPU ${c.cpuSlowdown}x slower)`;
+  return [
+    [`Guide ${n.path} in a new tab, through the sign-in redirect, ${on}`, spread(n.portal)],
+    [`Reference page, the same redirect, ${on}`, spread(n.reference)],
+    ['  Portal / reference, new tab', `median ${n.ratioMedian}x (goal <= ${n.goal}x), p95 ${n.ratioP95}x`],
+    ...phaseRows('New tab, portal', n.phases.portal),
+    ...phaseRows('New tab, reference', n.phases.reference),
+  ];
+}
+
+/** Prints `rows` as the two-column table; names the results file they were written to, if any. */
+export function printRows(rows: Row[], resultsFile: string | null): void {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log(`\n${'Measure'.padEnd(width)}  Result\n${'-'.repeat(width)}  ${'-'.repeat(34)}`);
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  console.log(`\nWaits are medians from navigation start.${resultsFile ? ` Written to ${resultsFile}` : ''}`);
+}
+
 export function printTable(r: BenchResults, resultsFile: string): void {
   const step = r.firstGuideStep;
   const loads = step.portal.samples;
@@ -53,6 +87,7 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     ...waitRows('Cold reference', step.waits.coldReference, step.reference.samples),
     ...waitRows('Warm portal', step.waits.warmPortal, step.warm.portal.samples),
     ...schoolNetworkRows(step.schoolNetwork),
+    ...newTabRows(r.newTabSignIn),
     [`Next Step, click to painted (${r.nextStep.samples} clicks)`, spread(r.nextStep)],
     ['Search index (gzip)', kB(r.search.indexGzip)],
     ['Search panel: results, filtering, MiniSearch (gzip)', kB(r.search.panelGzip)],
@@ -74,8 +109,5 @@ export function printTable(r: BenchResults, resultsFile: string): void {
       `${r.contentBuildScale.contentCheckMs} ms, ${r.contentBuildScale.contentCheckRatio}x`,
     ],
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
-  console.log(`\n${'Measure'.padEnd(width)}  Result\n${'-'.repeat(width)}  ${'-'.repeat(34)}`);
-  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-  console.log(`\nWaits are medians from navigation start. Written to ${resultsFile}`);
+  printRows(rows, resultsFile);
 }

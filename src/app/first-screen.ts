@@ -34,3 +34,21 @@ export function firstScreenReady(router: StartingRouter, signIn: Promise<unknown
   const signInSettled = signIn.catch(() => undefined);
   return settledWithin(Promise.all([routerInitialized(router), signInSettled]), limitMs);
 }
+
+/**
+ * A new tab (one that holds no sign-in: tab-sign-in.ts) is sent to the sign-in page by start-up, and comes
+ * back with the page's own address (the redirect bridge returns straight to it). Until then it loads no
+ * screen and draws nothing but the signing-in status (`showStatus`, after `limitMs`, as a first screen
+ * would): the browser is leaving. Resolves when start-up settles without leaving (no network, or a failure
+ * to say), so the app can load as usual.
+ */
+export async function untilStartupStays(signIn: Promise<unknown>, showStatus: () => void, limitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
+  const status = setTimeout(showStatus, limitMs);
+  try {
+    await signIn;
+  } catch {
+    // A failed sign-in stays too: the gate says what went wrong.
+  } finally {
+    clearTimeout(status);
+  }
+}

@@ -7,9 +7,11 @@ import { createPortalRouter } from './router';
 import { ConfigContext } from '../shared/config/config-context';
 import { ConfigError, readPortalConfig } from '../shared/config/env';
 import { beginStartup } from './auth/early-startup';
-import { firstScreenReady } from './first-screen';
+import { SigningIn } from './auth/SigningIn';
+import { firstScreenReady, untilStartupStays } from './first-screen';
 import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
+import { tabHoldsSignIn } from '../shared/config/tab-sign-in';
 import { StartupFailure } from './pages/StartupFailure';
 import './styles.css';
 
@@ -26,12 +28,17 @@ async function start(): Promise<void> {
   const config = readPortalConfig(import.meta.env, window.location.origin);
   // Created once, and initialised before the first render, as MSAL React expects.
   const msal = new PublicClientApplication(msalConfiguration(config, window.location.origin));
-  // Created first so the router starts loading the matched screen's chunk while MSAL starts up.
-  const router = createPortalRouter();
+  // Created first so the router starts loading the matched screen's chunk while MSAL starts up; but not in
+  // a new tab, which start-up sends to the sign-in page: its screen would load for nothing.
+  let router = tabHoldsSignIn(() => sessionStorage) ? createPortalRouter() : null;
   await msal.initialize();
   performance.mark('portal:msal-ready');
   // Sign-in starts now, alongside the matched screen's chunk; the signed-in gate takes it up.
   const signIn = beginStartup(msal, config.tenantId);
+  if (!router) {
+    await untilStartupStays(signIn, () => root.render(<SigningIn />));
+    router = createPortalRouter();
+  }
   // One render of the real screen rather than "Signing you in…" first, unless that would take long.
   await firstScreenReady(router, signIn);
   root.render(

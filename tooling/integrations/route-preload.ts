@@ -2,7 +2,8 @@
  * Build time: a small script, loaded by index.html before the app, that asks the browser for the chunks of the
  * screen at the page's address (a guide's screen, its own chunk and their styles) at once, instead of once the
  * app's own code has downloaded and run (MSAL, React and the router come first; only then would the router
- * ask for the screen). On a slow laptop the two downloads then overlap, and the first step shows sooner.
+ * ask for the screen). On a slow laptop the two downloads then overlap, and the first step shows sooner. A
+ * new tab, which holds no sign-in yet, is sent to the sign-in page first: it asks for nothing.
  *
  * The map follows the router's lazy screens (src/app/router.tsx): every content route loads the content
  * screens' chunk (src/app/content-screens.ts) and the content's details (virtual:portal-details), and a
@@ -11,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { MSAL_KEY_PREFIX } from '../../src/shared/config/tab-sign-in.ts';
 import { contentRoutes, type ContentRoute } from '../../src/shared/content/derive/routes.ts';
 import { hasStepFiles } from '../../src/shared/content/layouts.ts';
 import type { ContentManifest } from '../../src/shared/content/schema/manifest.ts';
@@ -65,15 +67,23 @@ export function routePreloadMap(bundle: Rolldown.OutputBundle, manifest: Content
 }
 
 /**
- * The script: for the page's own address, a modulepreload (or style preload) link per file, marked
- * `data-route-preload`. Files are listed once and routes refer to them by number, to keep it small. Each
+ * An expression for the script: src/shared/config/tab-sign-in.ts's `tabHoldsSignIn`. A new tab holds no
+ * sign-in and leaves for the sign-in page before any screen could show: its screen's files would be
+ * downloaded for nothing, on the same line as the app's code that sends it there.
+ */
+const TAB_HOLDS_SIGN_IN = `(function(){try{for(var i=0;i<sessionStorage.length;i++)if(String(sessionStorage.key(i)).indexOf(${JSON.stringify(MSAL_KEY_PREFIX)})===0)return true;return false}catch(e){return true}})()`;
+
+/**
+ * The script: in a tab that holds a sign-in, for the page's own address, a modulepreload (or style preload)
+ * link per file, marked `data-route-preload`. Files are listed once and routes refer to them by number, to
+ * keep it small. Each
  * link is `crossorigin`, as Vite's own links to the same files are: a preload made in another mode is not
  * reused, and the file would be downloaded again.
  */
 export function routePreloadScript(map: Record<string, string[]>, base: string): string {
   const files = [...new Set(Object.values(map).flat())];
   const routes = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, list.map((f) => files.indexOf(f))]));
-  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},r=m[location.pathname.replace(/\\/+$/,"")||"/"];if(!r)return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},r=m[location.pathname.replace(/\\/+$/,"")||"/"];if(!r||!${TAB_HOLDS_SIGN_IN})return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
 }
 
 export function routePreload(): Plugin {

@@ -4,6 +4,8 @@
  * main.tsx begins it; the gate (use-startup.ts) takes that first run, and starts any later one itself.
  */
 import { track, type TrackedPromise } from '../../shared/ui/tracked-promise';
+import { ROUTE_PATHS } from '../routes';
+import { safeReturnPath } from './safe-return-path';
 import { runStartup, type StartupClient, type StartupContext, type StartupOutcome } from './startup';
 
 /** Where the visitor is: the path with its query, as sign-in carries it to come back to. */
@@ -11,13 +13,25 @@ export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** The start-up's view of this page: where the visitor is, and whether the browser has a network. */
+/** The start-up's view of this page: where the visitor is, where sign-in may return, and whether the browser has a network. */
 export function browserStartupContext(): StartupContext {
+  const path = currentPath();
   return {
-    currentPath: currentPath(),
+    currentPath: path,
+    returnPath: safeReturnPath(path, ROUTE_PATHS),
     origin: window.location.origin,
     isOnline: () => navigator.onLine,
   };
+}
+
+/**
+ * Where a sign-in's returned `state` sends the visitor, once validated (safe-return-path.ts), or null when
+ * they are there already: the redirect comes back straight to the page asked for (see `returnTo`).
+ */
+export function returnDestination(returnState: string | undefined): string | null {
+  if (returnState === undefined) return null;
+  const destination = safeReturnPath(returnState, ROUTE_PATHS);
+  return destination === currentPath() ? null : destination;
 }
 
 let early: TrackedPromise<StartupOutcome> | null = null;
@@ -38,12 +52,13 @@ export function takeEarlyStartup(): Promise<StartupOutcome> | null {
 
 /**
  * The early run's outcome when it already signed the visitor in with nowhere else to go (the usual case on a
- * reload: the token came from the cache before the screen's code arrived), taken once: the gate then shows
- * the portal in its first render instead of a "Signing you in" render first.
+ * reload: the token came from the cache before the screen's code arrived; and back from the sign-in page,
+ * which returns to the page asked for), taken once: the gate then shows the portal in its first render
+ * instead of a "Signing you in" render first.
  */
 export function takeEarlySignIn(): Extract<StartupOutcome, { kind: 'signed-in' }> | null {
   const outcome = early?.status === 'fulfilled' ? early.value : undefined;
-  if (outcome?.kind !== 'signed-in' || outcome.returnState !== undefined) return null;
+  if (outcome?.kind !== 'signed-in' || returnDestination(outcome.returnState) !== null) return null;
   takeEarlyStartup();
   return outcome;
 }

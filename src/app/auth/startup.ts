@@ -1,8 +1,9 @@
 /**
  * Sign-in start-up: use a redirect result if there is one; otherwise, with exactly one cached account of
  * the school's tenant, get a token silently; with several, sign in again choosing the account
- * (select_account); with none, or when the silent attempt fails, sign in by redirect. The current path
- * travels as `state`, so the visitor returns where they were. `decideStartup` and `decideAfterSilent` are
+ * (select_account); with none, or when the silent attempt fails, sign in by redirect. The redirect comes
+ * back straight to the page asked for (when it is one of the portal's routes: `returnPath`), and the path
+ * also travels as `state`, which the gate follows once validated. `decideStartup` and `decideAfterSilent` are
  * pure: they choose the next step from what MSAL reported. `runStartup` carries the steps out.
  *
  * Offline, a deliberate exception to "redirect on any silent failure": a redirect to the sign-in page can only
@@ -30,15 +31,25 @@ export type FinalDecision = Exclude<StartupDecision, { kind: 'silent' }>;
 export interface StartupContext {
   /** The path (with query) the visitor asked for; carried through sign-in as `state`. */
   currentPath: string;
+  /**
+   * Where sign-in comes back to: `currentPath` when it is one of the portal's routes, else `/`
+   * (safe-return-path.ts). The redirect bridge returns straight there, so the app loads once, on that page.
+   */
+  returnPath: string;
   /** The site origin, e.g. `https://portal.school.example`. */
   origin: string;
   /** Whether the browser has a network; `navigator.onLine` in the browser. Default: online. */
   isOnline?: () => boolean;
 }
 
-/** The plain sign-in: no extra scopes, back to the site origin, the current path kept in `state`. */
-export function signInRequest({ currentPath, origin }: StartupContext): RedirectRequest {
-  return { scopes: [], redirectStartPage: `${origin}/`, state: currentPath };
+/** Where a redirect sign-in comes back to (the validated return path, on this origin), and the path as `state`. */
+export function returnTo({ currentPath, returnPath, origin }: StartupContext): Pick<RedirectRequest, 'redirectStartPage' | 'state'> {
+  return { redirectStartPage: `${origin}${returnPath}`, state: currentPath };
+}
+
+/** The plain sign-in: no extra scopes, back to the page asked for (when it is the portal's), the path kept in `state`. */
+export function signInRequest(context: StartupContext): RedirectRequest {
+  return { scopes: [], ...returnTo(context) };
 }
 
 export function decideStartup(
@@ -50,7 +61,7 @@ export function decideStartup(
   if (accounts.length > 1) {
     return {
       kind: 'login',
-      request: { scopes: SIGN_IN_SCOPES, prompt: 'select_account', state: context.currentPath },
+      request: { scopes: SIGN_IN_SCOPES, prompt: 'select_account', ...returnTo(context) },
     };
   }
   if (accounts.length === 1) return { kind: 'silent', request: { scopes: SIGN_IN_SCOPES, account: accounts[0] } };

@@ -7,10 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../shared/config/config-context';
 import { sessionOf, type Session } from '../../shared/user/session';
-import { ROUTE_PATHS } from '../routes';
-import { browserStartupContext, takeEarlySignIn, takeEarlyStartup } from './early-startup';
+import { browserStartupContext, returnDestination, takeEarlySignIn, takeEarlyStartup } from './early-startup';
 import { errorCodeOf } from './error-code';
-import { safeReturnPath } from './safe-return-path';
 import { runStartup, SignInError } from './startup';
 
 export type GateState =
@@ -47,10 +45,11 @@ export function useStartup(): { state: GateState; start: () => void } {
             setState({ kind: 'signed-in', session: sessionOf(outcome.account, 'offline') });
             return;
           }
-          if (outcome.returnState !== undefined) {
-            // Wait for the screen to be there (its chunk may still be loading), so the home page never
-            // flashes up on the way back to where the visitor was.
-            await navigate(safeReturnPath(outcome.returnState, ROUTE_PATHS), { replace: true });
+          const destination = returnDestination(outcome.returnState);
+          if (destination !== null) {
+            // Wait for the screen to be there (its chunk may still be loading), so the page the sign-in
+            // came back to never flashes up on the way to where the visitor was.
+            await navigate(destination, { replace: true });
           }
           setState({ kind: 'signed-in', session: sessionOf(outcome.result.account, outcome.result) });
         },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenReady, type StartingRouter } from '../../../src/app/first-screen';
+import { firstScreenReady, untilStartupStays, type StartingRouter } from '../../../src/app/first-screen';
 
 /** A router whose screen is loaded when the test says so, as react-router's `initialized` reports it. */
 function startingRouter(initialized = false) {
@@ -76,5 +76,37 @@ describe('the first render waits for the real screen', () => {
     const wait = firstScreenReady(startingRouter(true), Promise.resolve(), 200);
     await wait;
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('a new tab, which start-up sends to the sign-in page', () => {
+  it('draws only the signing-in status, after the limit, while the browser leaves', async () => {
+    const showStatus = vi.fn();
+    const wait = untilStartupStays(new Promise(() => undefined), showStatus, 200);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(showStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(showStatus).toHaveBeenCalledTimes(1);
+    expect(await ended(wait)).toBe(false);
+  });
+
+  it('goes on to the app, with no status first, when start-up stays at once (offline, the guides without signing in)', async () => {
+    const showStatus = vi.fn();
+    const signIn = deferred();
+    const wait = untilStartupStays(signIn.promise, showStatus, 200);
+    signIn.reject(new Error('offline'));
+    expect(await ended(wait)).toBe(true);
+    expect(showStatus).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('goes on to the app when start-up stays after the status is up (the sign-in page could not be opened)', async () => {
+    const showStatus = vi.fn();
+    const signIn = deferred();
+    const wait = untilStartupStays(signIn.promise, showStatus, 200);
+    await vi.advanceTimersByTimeAsync(5000);
+    signIn.resolve({ kind: 'redirecting' });
+    expect(await ended(wait)).toBe(true);
+    expect(showStatus).toHaveBeenCalledTimes(1);
   });
 });

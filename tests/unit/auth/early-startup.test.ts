@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { beginStartup, takeEarlySignIn, takeEarlyStartup } from '../../../src/app/auth/early-startup';
+import {
+  beginStartup,
+  browserStartupContext,
+  returnDestination,
+  takeEarlySignIn,
+  takeEarlyStartup,
+} from '../../../src/app/auth/early-startup';
 import type { StartupClient } from '../../../src/app/auth/startup';
 
 const client = (): StartupClient =>
@@ -12,7 +18,10 @@ const client = (): StartupClient =>
     setActiveAccount: vi.fn(),
   }) as unknown as StartupClient;
 
-afterEach(() => void takeEarlyStartup());
+afterEach(() => {
+  void takeEarlyStartup();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('early start-up', () => {
   it('runs sign-in at once, before the gate renders, and hands that run over once', async () => {
@@ -61,5 +70,39 @@ describe('early start-up', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takeEarlySignIn()).toBeNull();
     expect(await takeEarlyStartup()).toMatchObject({ kind: 'signed-in', returnState: '/wifi' });
+  });
+
+  it('hands over a sign-in that came back to the page it was asked for: the gate shows that page first time', async () => {
+    window.history.replaceState(null, '', '/wifi?step=2');
+    const msal = client();
+    const account = { homeAccountId: 'a', tenantId: 'tenant', username: 'ava@school.example' };
+    vi.mocked(msal.handleRedirectPromise).mockResolvedValue({ account, state: '/wifi?step=2', idTokenClaims: {} } as never);
+    beginStartup(msal, 'tenant');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarlySignIn()).toMatchObject({ kind: 'signed-in', returnState: '/wifi?step=2' });
+  });
+});
+
+describe('where sign-in comes back to', () => {
+  it.each([
+    ['/wifi?step=2', '/wifi?step=2'],
+    ['/', '/'],
+    ['/no-such-page', '/'],
+    ['//evil.example/wifi', '/'],
+    ['/%2F%2Fevil.example', '/'],
+  ])('from %s, the redirect returns straight to %s', (path, returnPath) => {
+    // The origin first: '//evil.example/wifi' alone would be another host's address.
+    window.history.replaceState(null, '', `${window.location.origin}${path}`);
+    expect(browserStartupContext()).toMatchObject({ currentPath: path, returnPath });
+  });
+
+  it('follows a returned state only where the visitor is not already, and only once validated', () => {
+    window.history.replaceState(null, '', '/wifi');
+    expect(returnDestination(undefined)).toBeNull();
+    expect(returnDestination('/wifi')).toBeNull();
+    expect(returnDestination('/printing')).toBe('/printing');
+    expect(returnDestination('https://evil.example/')).toBe('/');
+    window.history.replaceState(null, '', '/');
+    expect(returnDestination('https://evil.example/')).toBeNull();
   });
 });

@@ -40,20 +40,22 @@ describe('fresh ID token', () => {
     await expect(getter()).rejects.toBe(failure);
   });
 
+  const helloContext = { currentPath: '/hello?step=2', returnPath: '/hello?step=2', origin: 'https://portal.example' };
+
   it('signs in again with the password asked for (prompt=login), for the same account, back to the same page', () => {
-    const request = signInAgainRequest(account('Ava Nguyen'), { currentPath: '/hello?step=2', origin: 'https://portal.example' });
+    const request = signInAgainRequest(account('Ava Nguyen'), helloContext);
     expect(request).toMatchObject({
       prompt: 'login',
       loginHint: 'ava.nguyen@school.example',
       state: '/hello?step=2',
-      redirectStartPage: 'https://portal.example/',
+      redirectStartPage: 'https://portal.example/hello?step=2',
     });
     expect(request).not.toHaveProperty('claims');
   });
 
   it('answers a claims challenge by signing in again with its claims request', () => {
     const claims = '{"id_token":{"acrs":{"essential":true,"value":"c1"}}}';
-    const request = signInAgainRequest(account('Ava Nguyen'), { currentPath: '/hello?step=2', origin: 'https://portal.example' }, claims);
+    const request = signInAgainRequest(account('Ava Nguyen'), helloContext, claims);
     expect(request).toMatchObject({ prompt: 'login', claims });
   });
 });

@@ -10,8 +10,8 @@ import {
 } from '../../../src/app/auth/startup';
 import { account, authResult } from '../../support/accounts';
 
-const context = { currentPath: '/printing?step=2', origin: 'https://portal.school.example' };
-const plainSignIn = { scopes: [], redirectStartPage: 'https://portal.school.example/', state: '/printing?step=2' };
+const context = { currentPath: '/printing?step=2', returnPath: '/printing?step=2', origin: 'https://portal.school.example' };
+const plainSignIn = { scopes: [], redirectStartPage: 'https://portal.school.example/printing?step=2', state: '/printing?step=2' };
 
 describe('decideStartup', () => {
   it('uses a pending redirect result first, whatever is cached', () => {
@@ -19,8 +19,16 @@ describe('decideStartup', () => {
     expect(decideStartup(result, [account('A'), account('B')], context)).toEqual({ kind: 'signed-in', result });
   });
 
-  it('with no cached account, starts the plain sign-in: no scopes, back to the origin, the path as state', () => {
+  it('with no cached account, starts the plain sign-in: no scopes, straight back to the page asked for, the path as state', () => {
     expect(decideStartup(null, [], context)).toEqual({ kind: 'login', request: plainSignIn });
+  });
+
+  it("comes back to the validated return path, never to the path as given, when that is not one of the portal's", () => {
+    const hostile = { currentPath: '//evil.example/printing', returnPath: '/', origin: 'https://portal.school.example' };
+    expect(decideStartup(null, [], hostile)).toEqual({
+      kind: 'login',
+      request: { scopes: [], redirectStartPage: 'https://portal.school.example/', state: '//evil.example/printing' },
+    });
   });
 
   it('with exactly one cached account, asks silently for user.read for that account', () => {
@@ -31,7 +39,12 @@ describe('decideStartup', () => {
   it('with more than one cached account, asks the user to pick one', () => {
     expect(decideStartup(null, [account('A'), account('B')], context)).toEqual({
       kind: 'login',
-      request: { scopes: ['user.read'], prompt: 'select_account', state: '/printing?step=2' },
+      request: {
+        scopes: ['user.read'],
+        prompt: 'select_account',
+        redirectStartPage: 'https://portal.school.example/printing?step=2',
+        state: '/printing?step=2',
+      },
     });
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
 import { routePreloadMap, routePreloadScript } from '../../../tooling/integrations/route-preload';
 
@@ -33,6 +33,8 @@ const manifest = {
 } as unknown as ContentManifest;
 
 describe('route preload', () => {
+  afterEach(() => sessionStorage.clear());
+
   it("lists each route's screen chunks, their own imports and styles, but nothing the entry loads anyway", () => {
     const map = routePreloadMap(bundle as never, manifest);
     // Every content screen needs the content's details too; a guide its own chunk as well.
@@ -46,16 +48,19 @@ describe('route preload', () => {
     expect(() => routePreloadMap(without as never, manifest)).toThrow(/no chunk for src\/app\/content-screens.ts/);
   });
 
+  const script = routePreloadScript({ '/wifi': ['a.js', 'b.css'], '/links': ['c.js'] }, '/');
+  const run = (path: string) => {
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', path);
+    new Function(script)();
+    return [...document.head.querySelectorAll('link[data-route-preload]')].map((l) =>
+      `${l.getAttribute('rel')} ${l.getAttribute('as') ?? ''} ${l.getAttribute('href')}`.replace('  ', ' '),
+    );
+  };
+
   it("the script adds a crossorigin preload link for each of the address's files (a trailing slash allowed), and none elsewhere", () => {
-    const script = routePreloadScript({ '/wifi': ['a.js', 'b.css'], '/links': ['c.js'] }, '/');
-    const run = (path: string) => {
-      document.head.innerHTML = '';
-      window.history.replaceState(null, '', path);
-      new Function(script)();
-      return [...document.head.querySelectorAll('link[data-route-preload]')].map((l) =>
-        `${l.getAttribute('rel')} ${l.getAttribute('as') ?? ''} ${l.getAttribute('href')}`.replace('  ', ' '),
-      );
-    };
+    // A tab that holds a sign-in: MSAL's cache is in its sessionStorage.
+    sessionStorage.setItem('msal.account.keys', '[]');
     expect(run('/wifi')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
     expect(run('/wifi/')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
     expect(run('/')).toEqual([]);
@@ -63,5 +68,22 @@ describe('route preload', () => {
     // In the same mode as Vite's own links to those files, so the page reuses each preload.
     run('/wifi');
     expect([...document.head.querySelectorAll('link[data-route-preload]')].map((l) => l.getAttribute('crossorigin'))).toEqual(['', '']);
+  });
+
+  it('asks for nothing in a new tab, which holds no sign-in and leaves for the sign-in page first', () => {
+    sessionStorage.clear();
+    expect(run('/wifi')).toEqual([]);
+    // Back from the sign-in page, the bridge has left MSAL's response in the tab: the screen loads.
+    sessionStorage.setItem('msal.c1e47000.urlHash', '#code=x');
+    expect(run('/wifi')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
+  });
+
+  it('preloads as before when the tab storage cannot be read', () => {
+    sessionStorage.clear();
+    const denied = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(run('/links')).toEqual(['modulepreload /c.js']);
+    denied.mockRestore();
   });
 });
