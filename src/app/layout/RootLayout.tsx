@@ -8,12 +8,15 @@ import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from '../../features/preview/PreviewBanner';
 import { UpdatePrompt } from './UpdatePrompt';
+import { resumeWaitingReports } from './waiting-reports';
 
 /** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */
 function SignedInLayout({ children }: { children?: ReactNode }) {
-  const { flags } = useSignedIn();
+  const { flags, session, getFreshIdToken } = useSignedIn();
   // Offline support once this first screen is drawn.
   useEffect(startServiceWorkerAfterFirstScreen, []);
+  // Reports that waited (made offline) go once there is a session to send them with.
+  useEffect(() => resumeWaitingReports({ session, getFreshIdToken }), [session, getFreshIdToken]);
   return (
     <PreviewProvider enabled={flags.isStaff}>
       <a href="#main" className="skip-link">

@@ -1,10 +1,8 @@
 import { useManifest } from '../../shared/content/content-context';
+import { stepEditUrl } from '../../shared/content/derive/edit-url';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 
-/** Where a step's file opens in GitHub's editor: the settings' editUrl, then the file's path in the repository. */
-export function stepEditUrl(editUrl: string, guideId: string, file: string): string {
-  return `${editUrl.replace(/\/+$/, '')}/content/guides/${encodeURIComponent(guideId)}/${encodeURIComponent(file)}`;
-}
+export { stepEditUrl };
 
 /** Staff only, and only when settings.yaml names the repository: opens this step's file in GitHub's editor. */
 export function EditStepLink({ guideId, file, title }: { guideId: string; file: string; title: string }) {
