@@ -8,7 +8,7 @@ import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from '../../features/preview/PreviewBanner';
 import { UpdatePrompt } from './UpdatePrompt';
-import { resumeWaitingReports } from './waiting-reports';
+import { reportsWaiting } from '../../shared/reports/queue-key';
 
 /** The signed-in page: header, notices, the screen. Staff may preview it as someone else. */
 function SignedInLayout({ children }: { children?: ReactNode }) {
@@ -16,7 +16,11 @@ function SignedInLayout({ children }: { children?: ReactNode }) {
   // Offline support once this first screen is drawn.
   useEffect(startServiceWorkerAfterFirstScreen, []);
   // Reports that waited (made offline) go once there is a session to send them with.
-  useEffect(() => resumeWaitingReports({ session, getFreshIdToken }), [session, getFreshIdToken]);
+  useEffect(() => {
+    if (!session || !reportsWaiting()) return;
+    // The chunk or the content could not be had (offline before the portal was saved): next time.
+    import('./waiting-reports').then((m) => m.resumeWaitingReports({ session, getFreshIdToken })).catch(() => undefined);
+  }, [session, getFreshIdToken]);
   return (
     <PreviewProvider enabled={flags.isStaff}>
       <a href="#main" className="skip-link">

@@ -1,27 +1,20 @@
 /**
  * Reports made offline (or whose answer never came) are sent once the portal is open again and signed in,
- * whatever screen it opens on: the sender (src/shared/reports/) is loaded only when some are waiting, so
- * home's first load carries nothing of it but the look at `localStorage`.
+ * whatever screen it opens on. This module is a chunk of its own, loaded only when some are waiting
+ * (RootLayout looks at `localStorage` first), so home's first load carries nothing of the sender.
  */
 import { loadManifestOnce } from '../../shared/content/content-context';
 import { builtContent } from '../../shared/content/content-source';
-import { reportsWaiting } from '../../shared/reports/queue-key';
+import { reportOwner } from '../../shared/reports/report-queue';
+import { startReportSender } from '../../shared/reports/report-sender';
 import type { SignedIn } from '../../shared/user/signed-in-context';
 
-export function resumeWaitingReports({ session, getFreshIdToken }: Pick<SignedIn, 'session' | 'getFreshIdToken'>): void {
-  if (!session || !reportsWaiting()) return;
-  void Promise.all([
-    import('../../shared/reports/report-sender'),
-    import('../../shared/reports/report-queue'),
-    loadManifestOnce(builtContent),
-  ]).then(
-    ([{ startReportSender }, { reportOwner }, manifest]) =>
-      startReportSender({
-        functionUrl: manifest.settings.temporaryAccessPass.functionUrl,
-        owner: reportOwner(session.account.homeAccountId),
-        getIdToken: () => getFreshIdToken(),
-      }),
-    // The chunk or the content could not be had (offline before the portal was saved): next time.
-    () => undefined,
-  );
+export async function resumeWaitingReports({ session, getFreshIdToken }: Pick<SignedIn, 'session' | 'getFreshIdToken'>): Promise<void> {
+  if (!session) return;
+  const manifest = await loadManifestOnce(builtContent);
+  await startReportSender({
+    functionUrl: manifest.settings.temporaryAccessPass.functionUrl,
+    owner: reportOwner(session.account.homeAccountId),
+    getIdToken: () => getFreshIdToken(),
+  });
 }

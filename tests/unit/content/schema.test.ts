@@ -54,7 +54,7 @@ describe('guide.yaml', () => {
     ['an unknown platform', 'title: X\nroute: /x\nlayout: steps\nplatforms:\n  supported: [windows, linux]\n  message: No.\n', ['guide.yaml:5: "platforms.supported[2]" is "linux", but must be one of: windows, mac.']],
     ['a licence without a message', 'title: X\nroute: /x\nlayout: steps\nlicence:\n  audience: Staff\n', ['guide.yaml:4: "licence.message" is missing.']],
     ['one variant only', 'title: X\nroute: /x\nlayout: steps\nvariants:\n  - id: a\n    showLabel: A\n', ['guide.yaml:4: "variants" needs at least two variants to toggle between.']],
-    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password.']],
+    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password, guide-health.']],
     ['broken YAML', 'title: X\nroute: [/x\nlayout: steps\n', ['guide.yaml:2: The [ on line 2 is never closed with ].']],
   ])('rejects %s', (_label, yaml, expected) => {
     expect(check(guideSchema, yaml)).toEqual(expected);
