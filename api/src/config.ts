@@ -10,7 +10,7 @@ export const DEFAULT_SIGN_IN_MAX_AGE_MINUTES = 10;
 const guid = z.string().regex(GUID, 'must be a GUID');
 
 /** A comma-separated setting as a list: spaces around the commas and empty entries are ignored. */
-const commaList = (item: RegExp, what: string) =>
+export const commaList = (item: RegExp, what: string) =>
   z
     .string()
     .optional()
@@ -22,12 +22,42 @@ const commaList = (item: RegExp, what: string) =>
     )
     .refine((items) => items.every((i) => item.test(i)), `must be ${what}, separated by commas`);
 
+/** The settings every function of the app reads: the tenant, the portal's client id, and the storage account. */
+export const portalSettingFields = {
+  /** The school's Directory (tenant) id. */
+  PORTAL_TENANT_ID: guid,
+  /** The portal's Application (client) id: the audience of the ID tokens it sends. */
+  PORTAL_CLIENT_ID: guid,
+  /** The Function App's storage as a connection string (the classic setting). */
+  AzureWebJobsStorage: z.string().min(1).optional(),
+  /** Identity-based storage: the account's table endpoint, e.g. `https://<account>.table.core.windows.net`. */
+  AzureWebJobsStorage__tableServiceUri: z.url({ protocol: /^https$/ }).optional(),
+  /** Identity-based storage: the account's name (its table endpoint is derived). */
+  AzureWebJobsStorage__accountName: z
+    .string()
+    .regex(/^[a-z0-9]{3,24}$/, 'must be a storage account name')
+    .optional(),
+  /** The client id of a user-assigned managed identity for storage (omit for the system-assigned one). */
+  AzureWebJobsStorage__clientId: guid.optional(),
+};
+
+type StorageSettingValues = Partial<
+  Record<'AzureWebJobsStorage' | 'AzureWebJobsStorage__tableServiceUri' | 'AzureWebJobsStorage__accountName', string>
+>;
+
+/** Some storage setting must be there: a connection string, or the identity-based settings. */
+export const hasStorage = (s: StorageSettingValues): boolean =>
+  Boolean(s.AzureWebJobsStorage || s.AzureWebJobsStorage__tableServiceUri || s.AzureWebJobsStorage__accountName);
+
+export const STORAGE_MISSING = {
+  path: ['AzureWebJobsStorage'],
+  message:
+    'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
+};
+
 const SettingsSchema = z
   .object({
-    /** The school's Directory (tenant) id. */
-    PORTAL_TENANT_ID: guid,
-    /** The portal's Application (client) id: the audience of the ID tokens it sends. */
-    PORTAL_CLIENT_ID: guid,
+    ...portalSettingFields,
     /** Minutes a new pass stays valid (Entra allows 10 to 43200). Default 60. */
     TAP_LIFETIME_MINUTES: z.coerce.number().int().min(10).max(43200).default(60),
     /** At most one pass per person in this many minutes. Default 10. */
@@ -43,23 +73,8 @@ const SettingsSchema = z
       .string()
       .regex(/^c([1-9]|[1-9][0-9])$/, 'must be an authentication context id, c1 to c99')
       .optional(),
-    /** The Function App's storage as a connection string (the classic setting). */
-    AzureWebJobsStorage: z.string().min(1).optional(),
-    /** Identity-based storage: the account's table endpoint, e.g. `https://<account>.table.core.windows.net`. */
-    AzureWebJobsStorage__tableServiceUri: z.url({ protocol: /^https$/ }).optional(),
-    /** Identity-based storage: the account's name (its table endpoint is derived). */
-    AzureWebJobsStorage__accountName: z
-      .string()
-      .regex(/^[a-z0-9]{3,24}$/, 'must be a storage account name')
-      .optional(),
-    /** The client id of a user-assigned managed identity for storage (omit for the system-assigned one). */
-    AzureWebJobsStorage__clientId: guid.optional(),
   })
-  .refine((s) => s.AzureWebJobsStorage || s.AzureWebJobsStorage__tableServiceUri || s.AzureWebJobsStorage__accountName, {
-    path: ['AzureWebJobsStorage'],
-    message:
-      'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
-  })
+  .refine(hasStorage, STORAGE_MISSING)
   // An allow-list, not a deny-list: without one nobody may have a pass, so say so at start-up.
   .refine((s) => s.TAP_ALLOWED_ROLES.length > 0 || s.TAP_ALLOWED_GROUPS.length > 0, {
     path: ['TAP_ALLOWED_ROLES'],
@@ -85,7 +100,12 @@ export type StorageConnection = { connectionString: string } | { tableServiceUri
  * The identity-based settings win when both are set, so an app moving to a managed identity can keep the old
  * connection string until the move is done.
  */
-export function storageConnection(settings: FunctionSettings): StorageConnection {
+export function storageConnection(
+  settings: Pick<
+    FunctionSettings,
+    'AzureWebJobsStorage' | 'AzureWebJobsStorage__tableServiceUri' | 'AzureWebJobsStorage__accountName' | 'AzureWebJobsStorage__clientId'
+  >,
+): StorageConnection {
   const uri =
     settings.AzureWebJobsStorage__tableServiceUri ??
     (settings.AzureWebJobsStorage__accountName && `https://${settings.AzureWebJobsStorage__accountName}.table.core.windows.net`);

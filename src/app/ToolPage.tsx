@@ -8,6 +8,8 @@ const ResetStudentPasswordPage = lazy(() =>
   import('../features/reset-password/ResetStudentPasswordPage').then((m) => ({ default: m.ResetStudentPasswordPage })),
 );
 
+const GuideHealthPage = lazy(() => import('../features/guide-health/GuideHealthPage').then((m) => ({ default: m.GuideHealthPage })));
+
 /** A `layout: tool` guide: the code-backed screen it names. */
 export function ToolPage({ guide: summary }: { guide: GuideSummary }) {
   const { settings } = useManifest();
@@ -15,6 +17,7 @@ export function ToolPage({ guide: summary }: { guide: GuideSummary }) {
   return (
     <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
       {guide.tool === 'reset-student-password' && <ResetStudentPasswordPage studentLicenceSkuId={settings.graph.studentLicenceSkuId} />}
+      {guide.tool === 'guide-health' && <GuideHealthPage functionUrl={settings.temporaryAccessPass.functionUrl} />}
     </Suspense>
   );
 }

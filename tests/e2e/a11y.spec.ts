@@ -335,6 +335,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expectNoFindings(findings);
     });
 
+    test('"This step didn\'t work?" in each state, and Guide Health, have no WCAG 2.2 AA violations', async ({ page }) => {
+      // Three pages to scan, after a sign-in.
+      test.slow();
+      await openSignedIn(page, 'Olivia Chen', '/wifi?step=3');
+      const main = page.getByRole('main');
+      await main.getByText('This step didn’t work?').click();
+      await main.getByRole('button', { name: 'Send to IT' }).click();
+      await expect(main.getByRole('alert')).toHaveText('Choose what happened.');
+      const findings = await axeFindings(page, `step report form, nothing chosen (${colorScheme})`);
+      await main.getByRole('radio', { name: 'I got an error' }).check();
+      await main.getByRole('button', { name: 'Send to IT' }).click();
+      await expect(main.getByRole('link', { name: 'Email the helpdesk' })).toBeVisible();
+      findings.push(...(await axeFindings(page, `step report sent (${colorScheme})`)));
+      const health = (await contentManifest()).guides.find((g) => g.tool === 'guide-health')!;
+      await goInApp(page, health.route, 'Guide Health');
+      await expect(main.getByRole('heading', { name: 'Steps people reported' })).toBeVisible();
+      findings.push(...(await axeFindings(page, `Guide Health (${colorScheme})`)));
+      expectNoFindings(findings);
+    });
+
     test('the Windows Hello pass, once created, has no WCAG 2.2 AA violations', async ({ page }) => {
       const hello = (await contentManifest()).guides.find((g) => g.route === '/hello')!;
       await signIn(page, 'Zoe Patel', `${hello.route}?step=2`);

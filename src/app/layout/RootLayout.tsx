@@ -10,12 +10,19 @@ import { NoticeBannerSlot } from './NoticeBannerSlot';
 import { OfflineNotice } from './OfflineNotice';
 import { PreviewBanner } from '../../features/preview/PreviewBanner';
 import { UpdatePrompt } from './UpdatePrompt';
+import { reportsWaiting } from '../../shared/reports/queue-key';
 
 /** The signed-in page: header, banners (preview, the school's notices, update, offline), the screen. Staff may preview it as someone else. */
 function SignedInLayout({ children }: { children?: ReactNode }) {
-  const { flags } = useSignedIn();
+  const { flags, session, getFreshIdToken } = useSignedIn();
   // Offline support once this first screen is drawn.
   useEffect(startServiceWorkerAfterFirstScreen, []);
+  // Reports that waited (made offline) go once there is a session to send them with.
+  useEffect(() => {
+    if (!session || !reportsWaiting()) return;
+    // The chunk or the content could not be had (offline before the portal was saved): next time.
+    import('./waiting-reports').then((m) => m.resumeWaitingReports({ session, getFreshIdToken })).catch(() => undefined);
+  }, [session, getFreshIdToken]);
   return (
     <PreviewProvider enabled={flags.isStaff}>
       <NoticesProvider>

@@ -20,6 +20,7 @@ import { useComboboxAttributes } from './use-combobox-attributes';
 import { usePageHighlight } from './use-page-highlight';
 import { useSearchIndex } from './use-search-index';
 import { useSearchInput } from './use-search-input';
+import { useZeroResultReport } from './use-zero-result-report';
 import './search-panel.css';
 
 export function SearchPanel({ input }: SearchPanelProps) {
@@ -42,6 +43,12 @@ export function SearchPanel({ input }: SearchPanelProps) {
   const expanded = shown && results.length > 0;
   const activeId = expanded && active >= 0 && active < results.length ? optionId(SEARCH_RESULTS_ID, active) : undefined;
   useComboboxAttributes(input, expanded, activeId);
+  useZeroResultReport(
+    query,
+    shown && index.kind === 'ready' && results.length === 0,
+    viewer,
+    index.kind === 'ready' ? index.manifest.settings.temporaryAccessPass.functionUrl : undefined,
+  );
 
   const close = () => {
     setOpen(false);

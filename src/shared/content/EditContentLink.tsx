@@ -1,15 +1,6 @@
 import { useSignedIn } from '../user/signed-in-context';
 import { useManifest } from './content-context';
-
-/**
- * Where a content file opens in GitHub's editor: the settings' editUrl (up to the branch), then the file's
- * path in the repository. `path` is relative to content/, e.g. "guides/wifi/guide.yaml"; each part is
- * encoded, so a file name with a space still opens.
- */
-export function contentEditUrl(editUrl: string, path: string): string {
-  const parts = path.split('/').map(encodeURIComponent).join('/');
-  return `${editUrl.replace(/\/+$/, '')}/content/${parts}`;
-}
+import { contentEditUrl } from './derive/edit-url';
 
 interface EditContentLinkProps {
   /** The file, relative to content/. */

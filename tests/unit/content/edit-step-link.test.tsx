@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditStepLink } from '../../../src/features/guides/EditStepLink';
-import { contentEditUrl, EditContentLink } from '../../../src/shared/content/EditContentLink';
+import { EditContentLink } from '../../../src/shared/content/EditContentLink';
+import { contentEditUrl } from '../../../src/shared/content/derive/edit-url';
 import { ContentContext } from '../../../src/shared/content/content-context';
 import { loadedSource } from '../../support/content-source';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';

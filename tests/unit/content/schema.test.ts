@@ -55,7 +55,7 @@ describe('guide.yaml', () => {
     ['an unknown platform', 'title: X\nroute: /x\nlayout: steps\nplatforms:\n  supported: [windows, linux]\n  message: No.\n', ['guide.yaml:5: "platforms.supported[2]" is "linux", but must be one of: windows, mac.']],
     ['a licence without a message', 'title: X\nroute: /x\nlayout: steps\nlicence:\n  audience: Staff\n', ['guide.yaml:4: "licence.message" is missing.']],
     ['one variant only', 'title: X\nroute: /x\nlayout: steps\nvariants:\n  - id: a\n    showLabel: A\n', ['guide.yaml:4: "variants" needs at least two variants to toggle between.']],
-    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password.']],
+    ['an unknown tool', 'title: X\nroute: /x\nlayout: tool\ntool: rocket\n', ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password, guide-health.']],
     ['keywords as one word, not a list', 'title: X\nroute: /x\nlayout: steps\nkeywords: internet\n', ['guide.yaml:4: "keywords" must be a list of words such as [internet, network, wireless].']],
     ['an empty list of keywords', 'title: X\nroute: /x\nlayout: steps\nkeywords: []\n', ['guide.yaml:4: "keywords" must name at least one word, or be left out.']],
     ['a keyword search leaves out', 'title: X\nroute: /x\nlayout: steps\nkeywords:\n  - internet\n  - the\n', ['guide.yaml:6: "keywords[2]" is "the", a word search leaves out (too short or too common), so nobody would find the guide by it.']],

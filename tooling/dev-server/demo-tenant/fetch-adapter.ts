@@ -1,5 +1,6 @@
 /** Runs a Fetch `Request` -> `Response` handler (the cloud function's) as connect middleware. */
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { RequestContext } from '../../../api/src/request-audit.ts';
 import { answerError, type Handler } from './http.ts';
 
@@ -20,10 +21,17 @@ export function fetchHandlerMiddleware(
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const { originalUrl = req.url ?? '/' } = req as IncomingMessage & { originalUrl?: string };
-      const response = await handle(new Request(new URL(originalUrl, origin(req)), { method: req.method, headers }), {
+      // A body is handed on as a stream, unread: the handler reads as much as it takes (a report, at most 4 kB).
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const init = { method: req.method, headers, ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}) } as RequestInit;
+      const response = await handle(new Request(new URL(originalUrl, origin(req)), init), {
         clientAddress: req.socket.remoteAddress,
       });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
+      const responseHeaders = Object.fromEntries(response.headers);
+      // A body left unread (a report refused as too large) must not be taken for the next request on the
+      // connection. HTTP/2 has no Connection header and ends the stream on its own.
+      if (hasBody && req.httpVersionMajor === 1 && !req.complete) responseHeaders.connection = 'close';
+      res.writeHead(response.status, responseHeaders);
       res.end(Buffer.from(await response.arrayBuffer()));
     };
     run().catch((error: unknown) => answerError(req, res, error));

@@ -1,7 +1,7 @@
 /**
  * Vite plugins that host the embedded demo tenant on the dev and preview servers (never in a build): the
- * OpenID provider, our sign-in page, the Graph emulator and the cloud function (with its tables in an
- * Azurite started here), all on the portal's own https origin; and the servers' answers to malformed
+ * OpenID provider, our sign-in page, the Graph emulator and the cloud functions (the pass, Sign out, reports
+ * and guide health, with their tables in an Azurite started here, the reports seeded), all on the portal's own https origin; and the servers' answers to malformed
  * requests (request-guard.ts).
  */
 import type { IncomingMessage } from 'node:http';
@@ -29,6 +29,7 @@ import { fetchHandlerMiddleware } from './fetch-adapter.ts';
 import { createGraphEmulatorState, graphEmulator, requestOrigin } from './graph-emulator.ts';
 import { passPolicyFor } from './pass-policy-cookies.ts';
 import { passWindowScopeOf, scopedPassWindows } from './pass-window-scope.ts';
+import { demoReportFunctions } from './demo-reports.ts';
 import { createDemoProvider } from './provider.ts';
 import { answerUnhandledErrors, rejectMalformedRequests } from './request-guard.ts';
 import { signInHandler } from './signin-page.ts';
@@ -38,6 +39,9 @@ const INTERACTION_PATH = `${DEMO_PROVIDER_PATH}/interaction`;
 /** Where the demo serves the cloud function; the settings file's demo `temporaryAccessPass.functionUrl` is `/api`. */
 const FUNCTION_PATH = '/api/createTempAccessPass';
 const SIGN_OUT_PATH = '/api/signOut';
+/** The report functions, beside the pass function as in the Function App. */
+const REPORTS_PATH = '/api/reports';
+const GUIDE_HEALTH_PATH = '/api/guideHealth';
 
 /**
  * The demo's pass policy, as a school would set it: the production defaults, and passes for students only
@@ -93,6 +97,8 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
       audit,
       passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
     });
+  // Reports and guide health: the same ID token check, their table in the same Azurite, seeded here.
+  const reports = await demoReportFunctions(azurite, keys, tokenPolicy);
 
   // The redirect bridge receives the authorisation code: never cache it.
   middlewares.use(REDIRECT_BRIDGE_PATH, (_req, res, next) => {
@@ -105,6 +111,8 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
   for (const [path, handler] of [
     [FUNCTION_PATH, passFunction],
     [SIGN_OUT_PATH, signOutFunction],
+    [REPORTS_PATH, reports.report],
+    [GUIDE_HEALTH_PATH, reports.health],
   ] as const) {
     middlewares.use(path, (req, res, next) => {
       // Mounted by prefix: only the exact path is the function.

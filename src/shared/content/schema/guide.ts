@@ -4,7 +4,7 @@ import { LAYOUTS } from '../layouts.ts';
 import { audienceField, conditionField, dateField, kebabField, keywordsField, platformListField, routeField, textField, tileField } from './fields.ts';
 
 /** Code-backed screens a `layout: tool` guide can name. */
-export const TOOLS = ['reset-student-password'] as const;
+export const TOOLS = ['reset-student-password', 'guide-health'] as const;
 
 export const variantSchema = z.strictObject({
   id: kebabField.describe('Variant name, used in each step\'s `variant:`.'),

@@ -35,11 +35,14 @@ export const settingsSchema = z.strictObject({
   itHelp: z
     .strictObject({
       email: emailField,
+      ticketEmail: emailField
+        .optional()
+        .describe('Where "This step didn\'t work?" sends a help request (an email the helpdesk turns into a ticket). Default: email.'),
       officeHours: textField,
       location: textField,
       guide: kebabField.optional().describe('The guide that says how to get IT help (its folder name), linked wherever a guide does not apply to someone.'),
     })
-    .describe('email, officeHours, location of the IT office, and (optional) guide: the IT help guide\'s folder name.'),
+    .describe('email, officeHours, location of the IT office, (optional) ticketEmail: the helpdesk\'s ticket address for help requests, and (optional) guide: the IT help guide\'s folder name.'),
   vivi: z.strictObject({ organisationCode: textField }).describe('organisationCode shown in the Vivi guide.'),
   wifi: z.strictObject({ networkName: textField, onboardingUrl: httpsUrlField, windowsQuickConnectUrl: httpsUrlField }).describe('networkName, onboardingUrl, windowsQuickConnectUrl.'),
   printing: z

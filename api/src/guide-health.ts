@@ -1,0 +1,196 @@
+/**
+ * `GET /guideHealth?days=7|30`: what IT staff see on the portal's Guide health page. For the last 7 or 30
+ * days (UTC, today included): the steps people reported, ranked, one row per guide, step, platform and
+ * variant, with what happened and the words they wrote; and the searches that found nothing. Only staff
+ * (REPORTS_STAFF_ROLES, default `Staff`, or REPORTS_STAFF_GROUPS) may read it: anyone else gets 403
+ * `not_staff`. Aggregated here, so the answer holds no row of any one person (there is none to hold:
+ * report-store.ts keeps no id).
+ */
+import * as answer from './report-answers.ts';
+import { json } from './answers.ts';
+import { DeadlinePassedError, deadlineIn, raceAbort, REQUEST_DEADLINE_MS, storageCalls, type StoragePolicy } from './deadline.ts';
+import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
+import type { StaffPolicy } from './report-config.ts';
+import type { ReportPlatform, WhatHappened } from './report-request.ts';
+import { dayOf, type ReportStore, type StoredReport } from './report-store.ts';
+import { requestFacts, type Log, type RequestContext } from './request-audit.ts';
+
+export const HEALTH_PERIODS = [7, 30] as const;
+/** Rows of each list in one answer. */
+export const MAX_STEP_ROWS = 200;
+export const MAX_SEARCH_ROWS = 100;
+/** Words kept per step row, newest first. */
+export const MAX_WORDS_PER_ROW = 20;
+
+export interface HealthStep {
+  guide: string;
+  stepName: string;
+  /** The step's place as the latest report saw it. */
+  step: number;
+  platform: ReportPlatform;
+  variant?: string;
+  count: number;
+  what: Record<WhatHappened, number>;
+  /** What people wrote, newest first. */
+  words: { day: string; what: WhatHappened | ''; text: string }[];
+  /** The support code most of the reports carried: opens the step in Preview as… as they saw it. */
+  supportCode?: string;
+  /** Browsers, most reported first. */
+  browsers: { name: string; count: number }[];
+  lastDay: string;
+}
+
+export interface HealthSearch {
+  query: string;
+  count: number;
+  lastDay: string;
+  /** Platforms the search was made on. */
+  platforms: ReportPlatform[];
+}
+
+export interface GuideHealth {
+  days: number;
+  from: string;
+  to: string;
+  reports: number;
+  steps: HealthStep[];
+  searches: HealthSearch[];
+  /** More reports than one answer reads: the lists count only the first ones. */
+  truncated: boolean;
+}
+
+export function isStaff(caller: Pick<VerifiedCaller, 'roles' | 'groups'>, policy: StaffPolicy): boolean {
+  const groups = new Set(policy.groups.map((g) => g.toLowerCase()));
+  return (caller.roles ?? []).some((role) => policy.roles.includes(role)) || (caller.groups ?? []).some((g) => groups.has(g.toLowerCase()));
+}
+
+const mostFirst = <T>(counts: Map<T, number>) => [...counts].sort((a, b) => b[1] - a[1]);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** The reports, as the health page shows them. Pure. */
+export function summarise(
+  reports: readonly StoredReport[],
+  period: { days: number; from: string; to: string },
+  truncated = false,
+): GuideHealth {
+  type Gathering = HealthStep & { codes: Map<string, number>; browserCounts: Map<string, number>; stepDay: string };
+  const steps = new Map<string, Gathering>();
+  const searches = new Map<string, HealthSearch & { platformSet: Set<ReportPlatform> }>();
+  for (const r of reports) {
+    if (r.kind === 'search') {
+      const row = searches.get(r.query) ?? { query: r.query, count: 0, lastDay: r.day, platforms: [], platformSet: new Set() };
+      row.count++;
+      row.lastDay = later(row.lastDay, r.day);
+      row.platformSet.add(r.platform);
+      searches.set(r.query, row);
+      continue;
+    }
+    const key = JSON.stringify([r.guide, r.stepName, r.platform, r.variant]);
+    const row: Gathering = steps.get(key) ?? {
+      guide: r.guide,
+      stepName: r.stepName,
+      step: r.step,
+      stepDay: r.day,
+      platform: r.platform,
+      ...(r.variant ? { variant: r.variant } : {}),
+      count: 0,
+      what: { looks_different: 0, error: 0, other: 0 },
+      words: [],
+      browsers: [],
+      lastDay: r.day,
+      codes: new Map(),
+      browserCounts: new Map(),
+    };
+    row.count++;
+    if (r.what) row.what[r.what]++;
+    if (r.words) row.words.push({ day: r.day, what: r.what, text: r.words });
+    if (r.supportCode) row.codes.set(r.supportCode, (row.codes.get(r.supportCode) ?? 0) + 1);
+    if (r.browser) row.browserCounts.set(r.browser, (row.browserCounts.get(r.browser) ?? 0) + 1);
+    if (r.day >= row.stepDay) {
+      row.step = r.step;
+      row.stepDay = r.day;
+    }
+    row.lastDay = later(row.lastDay, r.day);
+    steps.set(key, row);
+  }
+  const stepRows = [...steps.values()]
+    .sort((a, b) => b.count - a.count || b.lastDay.localeCompare(a.lastDay) || a.guide.localeCompare(b.guide) || a.step - b.step)
+    .slice(0, MAX_STEP_ROWS)
+    .map(({ codes, browserCounts, stepDay: _stepDay, words, ...row }) => {
+      const code = mostFirst(codes)[0]?.[0];
+      return {
+        ...row,
+        words: words.sort((a, b) => b.day.localeCompare(a.day)).slice(0, MAX_WORDS_PER_ROW),
+        ...(code ? { supportCode: code } : {}),
+        browsers: mostFirst(browserCounts).map(([name, count]) => ({ name, count })),
+      };
+    });
+  const searchRows = [...searches.values()]
+    .sort((a, b) => b.count - a.count || b.lastDay.localeCompare(a.lastDay) || a.query.localeCompare(b.query))
+    .slice(0, MAX_SEARCH_ROWS)
+    .map(({ platformSet, ...row }) => ({ ...row, platforms: [...platformSet].sort() }));
+  return { ...period, reports: reports.length, steps: stepRows, searches: searchRows, truncated };
+}
+
+/** The days a period covers: `days` UTC days up to and including today's. */
+export function periodOf(days: number, now: Date): { days: number; from: string; to: string } {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  return { days, from: dayOf(from), to: dayOf(now) };
+}
+
+export interface HealthHandlerDependencies {
+  verifyIdToken: (authorization: string | null) => Promise<VerifiedCaller>;
+  store: ReportStore;
+  staff: StaffPolicy;
+  now?: () => Date;
+  log?: Log;
+  deadlineMs?: number;
+  storagePolicy?: StoragePolicy;
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+
+export function guideHealthHandler({
+  verifyIdToken,
+  store,
+  staff,
+  now = () => new Date(),
+  log = () => {},
+  deadlineMs = REQUEST_DEADLINE_MS,
+  storagePolicy,
+}: HealthHandlerDependencies) {
+  return async (request: Request, context?: RequestContext): Promise<Response> => {
+    const { requestId } = requestFacts(request, context);
+    const deadline = deadlineIn(deadlineMs);
+    const note = (outcome: string, fields: Record<string, string | number> = {}) => log('Guide health', { requestId, outcome, ...fields });
+    if (request.method !== 'GET') return answer.methodNotAllowed('GET');
+
+    let caller: VerifiedCaller;
+    try {
+      caller = await raceAbort(verifyIdToken(request.headers.get('Authorization')), deadline.signal, () => new DeadlinePassedError());
+    } catch (error) {
+      if (!(error instanceof InvalidIdTokenError)) {
+        note('keys_unavailable', { error: errorName(error) });
+        return answer.keysUnavailable();
+      }
+      note('invalid_token');
+      return answer.invalidToken(error.message);
+    }
+    if (!isStaff(caller, staff)) {
+      note('not_staff');
+      return answer.notStaff();
+    }
+
+    const days = Number(new URL(request.url).searchParams.get('days') ?? HEALTH_PERIODS[0]);
+    if (!(HEALTH_PERIODS as readonly number[]).includes(days)) return answer.invalidPeriod(HEALTH_PERIODS);
+    const period = periodOf(days, now());
+    try {
+      const { reports, truncated } = await store.read(period, storageCalls(deadline, storagePolicy));
+      note('read', { days, reports: reports.length });
+      return json(200, summarise(reports, period, truncated));
+    } catch (error) {
+      note('storage_unavailable', { error: errorName(error) });
+      return answer.storageUnavailable('read the reports');
+    }
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * The `GuideReports` table: the reports people made, and nothing that says who made them.
+ *
+ * One row per report, PartitionKey = the UTC day it was made (`2026-11-23`), RowKey = its kind and a key
+ * that is an HMAC-SHA256 (with the salt, a setting) of the person's object id, the day and what it is about
+ * (the guide, step and variant; or the search). So a person reports a step at most once a day (a second
+ * insert of the same key is refused with 409 Conflict), nobody can tell from the table whose report a row
+ * is, nor link one person's rows across steps or days, and without the salt the object ids of a school
+ * cannot be tried against the keys. A row keeps the guide, the step's name and place, the platform, the
+ * variant, what happened, the words (cleaned and bounded: report-text.ts), the support code and the
+ * browser's name; for a search, the search. Never a name, an object id, an address or a token.
+ *
+ * Each person's reports of the day are also counted, in a row of its own keyed the same way (`quota_…`),
+ * counted with a conditional write like the pass windows, so one person cannot fill the table: a report
+ * past the day's limit is taken out again.
+ *
+ * Every call goes through the request's bounded storage calls (deadline.ts). The demo tenant seeds its
+ * reports through this same code (tooling/dev-server/demo-tenant/demo-reports.ts).
+ */
+import { createHmac } from 'node:crypto';
+import type { TableClient } from '@azure/data-tables';
+import type { StorageCall } from './deadline.ts';
+import type { Report, ReportPlatform, WhatHappened } from './report-request.ts';
+import { storageStatus, type TableSource } from './table-storage.ts';
+
+export const REPORTS_TABLE = 'GuideReports';
+
+export type RecordOutcome = 'recorded' | 'already_reported' | 'daily_limit';
+
+/** A stored report as the health page reads it. */
+export interface StoredReport {
+  day: string;
+  kind: 'step' | 'search';
+  guide: string;
+  stepName: string;
+  step: number;
+  platform: ReportPlatform;
+  variant: string;
+  what: WhatHappened | '';
+  words: string;
+  supportCode: string;
+  browser: string;
+  query: string;
+}
+
+export interface ReportStore {
+  /** Stores the report of the person with this object id, unless they reported the same today or reached the day's limit. */
+  record(report: Report, personId: string, call: StorageCall): Promise<RecordOutcome>;
+  /** Every report from day `from` to day `to` (YYYY-MM-DD, inclusive), at most `maxRows`. */
+  read(range: { from: string; to: string }, call: StorageCall, maxRows?: number): Promise<{ reports: StoredReport[]; truncated: boolean }>;
+  /** Deletes every row of the days before `before` (YYYY-MM-DD); returns how many. */
+  prune(before: string, call: StorageCall): Promise<number>;
+}
+
+export interface ReportStoreOptions {
+  /** The secret in every key (REPORTS_SALT). */
+  salt: string;
+  /** Reports one person may make in a day. */
+  dailyLimit: number;
+  /** The clock (tests turn it). */
+  now?: () => Date;
+}
+
+/** The most rows one health read takes: a school's month of reports is far fewer. */
+export const MAX_READ_ROWS = 20_000;
+/** Rounds of conflict on a quota row before giving up. */
+const MAX_ROUNDS = 10;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The UTC day of a time, as YYYY-MM-DD. */
+export const dayOf = (time: Date): string => time.toISOString().slice(0, 10);
+
+/** The salted key of what a person did on a day: 32 hex digits (128 bits) of an HMAC-SHA256. */
+export function personKey(salt: string, parts: readonly string[]): string {
+  return createHmac('sha256', salt).update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+}
+
+/** What a report is about, for its key: the same step (in its variant), or the same search. */
+function subjectOf(report: Report): string[] {
+  return report.kind === 'step' ? ['step', report.guide, report.stepName, report.variant ?? ''] : ['search', report.query];
+}
+
+function rowOf(report: Report, day: string, rowKey: string, recordedAt: Date) {
+  const common = { partitionKey: day, rowKey, kind: report.kind, platform: report.platform, recordedAt };
+  if (report.kind === 'search') return { ...common, query: report.query };
+  return {
+    ...common,
+    guide: report.guide,
+    stepName: report.stepName,
+    step: report.step,
+    variant: report.variant ?? '',
+    what: report.what,
+    words: report.words,
+    supportCode: report.supportCode ?? '',
+    browser: report.browser ?? '',
+  };
+}
+
+interface QuotaRow {
+  partitionKey: string;
+  rowKey: string;
+  kind: 'quota';
+  count: number;
+}
+
+type Row = Partial<Omit<StoredReport, 'day'>> & { partitionKey: string; platform: ReportPlatform };
+const READ_COLUMNS = [
+  'PartitionKey',
+  'kind',
+  'guide',
+  'stepName',
+  'step',
+  'platform',
+  'variant',
+  'what',
+  'words',
+  'supportCode',
+  'browser',
+  'query',
+];
+
+export function tableReportStore(table: TableSource, { salt, dailyLimit, now = () => new Date() }: ReportStoreOptions): ReportStore {
+  /** Counts one more report of the person's day; false when they already made the day's limit. */
+  const takeQuota = async (client: TableClient, day: string, rowKey: string, call: StorageCall): Promise<boolean> => {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      let existing: (QuotaRow & { etag: string }) | undefined;
+      try {
+        existing = await call((abortSignal) => client.getEntity<QuotaRow>(day, rowKey, { abortSignal }));
+      } catch (error) {
+        if (storageStatus(error) !== 404) throw error;
+      }
+      if (existing && existing.count >= dailyLimit) return false;
+      const row: QuotaRow = { partitionKey: day, rowKey, kind: 'quota', count: (existing?.count ?? 0) + 1 };
+      try {
+        await call((abortSignal) =>
+          existing ? client.updateEntity(row, 'Replace', { etag: existing.etag, abortSignal }) : client.createEntity(row, { abortSignal }),
+        );
+        return true;
+      } catch (error) {
+        const status = storageStatus(error);
+        // Another report of the same person counted first: look again.
+        if (status !== 409 && status !== 412 && status !== 404) throw error;
+      }
+    }
+    throw new Error('The day’s count kept changing.');
+  };
+
+  return {
+    async record(report, personId, call) {
+      const client = await table(call);
+      const day = dayOf(report.madeAt);
+      const rowKey = `${report.kind}_${personKey(salt, [personId, day, ...subjectOf(report)])}`;
+      // The insert decides, atomically: of the same report sent at once from two tabs (or sent again after
+      // a lost answer), one is stored and the other meets it.
+      try {
+        await call((abortSignal) => client.createEntity(rowOf(report, day, rowKey, now()), { abortSignal }));
+      } catch (error) {
+        if (storageStatus(error) === 409) return 'already_reported';
+        throw error;
+      }
+      if (await takeQuota(client, day, `quota_${personKey(salt, [personId, day, 'quota'])}`, call)) return 'recorded';
+      // Over the day's limit: the report goes again.
+      await call((abortSignal) => client.deleteEntity(day, rowKey, { abortSignal })).catch((error: unknown) => {
+        if (storageStatus(error) !== 404) throw error;
+      });
+      return 'daily_limit';
+    },
+
+    async read({ from, to }, call, maxRows = MAX_READ_ROWS) {
+      if (!DAY.test(from) || !DAY.test(to)) throw new RangeError('Days are YYYY-MM-DD.');
+      const client = await table(call);
+      const filter = `PartitionKey ge '${from}' and PartitionKey le '${to}' and (kind eq 'step' or kind eq 'search')`;
+      const reports: StoredReport[] = [];
+      let continuationToken: string | undefined;
+      do {
+        const token = continuationToken;
+        // One page per bounded call: each attempt starts its own listing from the page's token.
+        const page = await call(async (abortSignal) => {
+          const pages = client.listEntities<Row>({ queryOptions: { filter, select: READ_COLUMNS }, abortSignal }).byPage({
+            maxPageSize: 1000,
+            ...(token ? { continuationToken: token } : {}),
+          });
+          const next = await pages.next();
+          return next.done ? undefined : next.value;
+        });
+        for (const row of page ?? []) {
+          reports.push({
+            day: String(row.partitionKey),
+            kind: row.kind === 'search' ? 'search' : 'step',
+            guide: String(row.guide ?? ''),
+            stepName: String(row.stepName ?? ''),
+            step: Number(row.step ?? 0),
+            platform: row.platform,
+            variant: String(row.variant ?? ''),
+            what: (row.what ?? '') as StoredReport['what'],
+            words: String(row.words ?? ''),
+            supportCode: String(row.supportCode ?? ''),
+            browser: String(row.browser ?? ''),
+            query: String(row.query ?? ''),
+          });
+          if (reports.length >= maxRows) return { reports, truncated: true };
+        }
+        continuationToken = page?.continuationToken;
+      } while (continuationToken);
+      return { reports, truncated: false };
+    },
+
+    async prune(before, call) {
+      if (!DAY.test(before)) throw new RangeError('Days are YYYY-MM-DD.');
+      const client = await table(call);
+      let deleted = 0;
+      for (;;) {
+        // The oldest rows first, a page at a time, each page's rows deleted in transactions of one day.
+        const page = await call(async (abortSignal) => {
+          const pages = client
+            .listEntities({ queryOptions: { filter: `PartitionKey lt '${before}'`, select: ['PartitionKey', 'RowKey'] }, abortSignal })
+            .byPage({ maxPageSize: 100 });
+          const next = await pages.next();
+          return next.done ? [] : next.value;
+        });
+        if (page.length === 0) return deleted;
+        const byDay = new Map<string, { partitionKey: string; rowKey: string }[]>();
+        for (const row of page) {
+          const key = { partitionKey: String(row.partitionKey), rowKey: String(row.rowKey) };
+          byDay.set(key.partitionKey, [...(byDay.get(key.partitionKey) ?? []), key]);
+        }
+        for (const rows of byDay.values()) {
+          try {
+            await call((abortSignal) =>
+              client.submitTransaction(
+                rows.map((row) => ['delete', row] as const),
+                { abortSignal },
+              ),
+            );
+            deleted += rows.length;
+          } catch (error) {
+            // A row already gone (an attempt whose answer was lost): the next page lists what is left.
+            if (storageStatus(error) !== 404) throw error;
+          }
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { StepReportContext } from './StepReportForm';
+import './step-report.css';
+
+// The form is its own chunk, fetched once the step shows (so it is there when the network is not), and drawn
+// only when opened: most people never open it.
+const loadForm = () => import('./StepReportForm');
+const StepReportForm = lazy(() => loadForm().then((m) => ({ default: m.StepReportForm })));
+
+/**
+ * "This step didn't work?" below a step (or a single page): one quiet control that opens a short form. What
+ * happened, a few optional words, then an anonymous report to IT (sent now, or once the network is back)
+ * and an offer to email the helpdesk with the details filled in.
+ */
+export function StepReport(context: StepReportContext) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    // Offline before the portal was saved: the form loads when it is opened, if it can.
+    loadForm().catch(() => undefined);
+  }, []);
+  const what = context.step ? 'step' : 'page';
+  return (
+    <details className="step-report" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>This {what} didn&rsquo;t work?</summary>
+      {opened && (
+        <Suspense fallback={<p className="step-report-loading">Loading…</p>}>
+          <StepReportForm {...context} />
+        </Suspense>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * "Ask the helpdesk": a help request as an email to the school's ticket address (`itHelp.ticketEmail`, else
+ * `itHelp.email`: most school helpdesks turn email into tickets), filled in with where the person is stuck.
+ * A `mailto:` address with a subject and body (RFC 6068): the person's own email app opens it, and they can
+ * add to it or change it before sending.
+ */
+import type { PreviewDevice } from '../../shared/user/preview';
+import type { WhatHappened } from '../../shared/reports/report-client';
+
+export const DEVICE_NAMES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'Mac', iphone: 'iPhone' };
+
+export const WHAT_HAPPENED_LABELS: Record<WhatHappened, string> = {
+  looks_different: 'The screen looks different',
+  error: 'I got an error',
+  other: 'Something else',
+};
+
+export interface HelpRequest {
+  /** The ticket address. */
+  to: string;
+  guideTitle: string;
+  /** The step, for a step-by-step guide. */
+  step?: { number: number; total: number; title: string };
+  device: PreviewDevice;
+  /** The variant's name, e.g. "Laptop Steps". */
+  variant?: string;
+  supportCode?: string;
+  /** The browser and system, e.g. "Safari 18 on macOS". */
+  browser?: string;
+  what: WhatHappened;
+  words?: string;
+  /** The screen's full address, with its step, platform and variant. */
+  address: string;
+}
+
+/** The variant's name as a person says it: its toggle's label without "Show" ("Show Laptop Steps": "Laptop Steps"). */
+export function variantName(showLabel: string): string {
+  return showLabel.replace(/^show\s+/i, '');
+}
+
+/** The email's subject: the guide, the step and the device. */
+export function helpSubject(request: Pick<HelpRequest, 'guideTitle' | 'step' | 'device'>): string {
+  const where = request.step ? `, step ${request.step.number}` : '';
+  return `Help with ${request.guideTitle}${where} (${DEVICE_NAMES[request.device]})`;
+}
+
+/** The email's body, one fact a line. */
+export function helpBody(request: HelpRequest): string {
+  const lines = [
+    'Hello IT,',
+    '',
+    `${request.step ? 'This step' : 'This page'} of a portal guide didn't work for me.`,
+    '',
+    `Guide: ${request.guideTitle}`,
+    ...(request.step ? [`Step: ${request.step.number} of ${request.step.total}, "${request.step.title}"`] : []),
+    `Platform: ${DEVICE_NAMES[request.device]}`,
+    ...(request.variant ? [`Variant: ${request.variant}`] : []),
+    ...(request.supportCode ? [`Support code: ${request.supportCode}`] : []),
+    ...(request.browser ? [`Browser: ${request.browser}`] : []),
+    `What happened: ${WHAT_HAPPENED_LABELS[request.what]}`,
+    ...(request.words?.trim() ? [`In my words: ${request.words.trim()}`] : []),
+    `Address: ${request.address}`,
+    '',
+    '(Sent from the School IT Portal. Add anything else that might help, such as a photo of the screen.)',
+  ];
+  return lines.join('\r\n');
+}
+
+/** The `mailto:` address that opens the request in the person's email app. */
+export function helpRequestMailto(request: HelpRequest): string {
+  return `mailto:${request.to}?subject=${encodeURIComponent(helpSubject(request))}&body=${encodeURIComponent(helpBody(request))}`;
+}

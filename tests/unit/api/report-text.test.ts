@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cleanQuery, cleanWords, MAX_WORDS_LENGTH, REMOVED } from '../../../api/src/report-text';
+
+describe('what a report keeps of the words a person typed', () => {
+  it('keeps ordinary words, error codes, years and short numbers', () => {
+    expect(cleanWords('Step 3 says error 0x80070005 (AADSTS50126) since 2026, on Wi-Fi, in room 12.')).toBe(
+      'Step 3 says error 0x80070005 (AADSTS50126) since 2026, on Wi-Fi, in room 12.',
+    );
+  });
+
+  it.each([
+    ['my email is ava.nguyen@school.example ok', `my email is ${REMOVED} ok`],
+    ['password Summer2024! did not work', `password ${REMOVED} did not work`],
+    ['I typed Pa$$word', `I typed ${REMOVED}`],
+    ['the pass was Tq7#kP2x.', `the pass was ${REMOVED}.`],
+    ['my PIN 4821 fails', `my PIN ${REMOVED} fails`],
+    ['student id 20481234', `student id ${REMOVED}`],
+    ['call me on 0412 345 678 please', `call me on ${REMOVED} please`],
+    ['call +61 (2) 9876-5432', `call ${REMOVED}`],
+    ['it went to https://wifi.school.example/onboard?user=ava&code=xyz', 'it went to https://wifi.school.example/onboard'],
+  ])('takes out what could name or unlock someone: %s', (typed, kept) => {
+    expect(cleanWords(typed)).toBe(kept);
+  });
+
+  it('drops control and bidirectional formatting characters and folds the text onto one line', () => {
+    expect(cleanWords('line one\nline\u202etwo\u0000 three\t\u200b')).toBe('line one line two three');
+  });
+
+  it(`keeps at most ${MAX_WORDS_LENGTH} characters, never half of one`, () => {
+    const kept = cleanWords('😀 '.repeat(400));
+    expect(Array.from(kept).length).toBeLessThanOrEqual(MAX_WORDS_LENGTH);
+    expect(kept.endsWith('…')).toBe(true);
+    expect(kept).not.toMatch(/[\ud800-\udbff]…$/);
+  });
+
+  it('keeps a search in lower case, and nothing when only personal details were typed', () => {
+    expect(cleanQuery('  Eduroam   Password ')).toBe('eduroam password');
+    expect(cleanQuery('ava.nguyen@school.example')).toBe('');
+    expect(cleanQuery('Summer2024!')).toBe('');
+    expect(cleanQuery('x'.repeat(200))).toHaveLength(80);
+  });
+});

@@ -1,0 +1,395 @@
+/**
+ * The report functions (`POST /reports`, `GET /guideHealth`) against Azurite, as the Function App wires
+ * them: validation, the limits, storage that fails or hangs, and what a stored report holds (nothing that
+ * names anyone).
+ */
+import type { TableClient } from '@azure/data-tables';
+import type { JWTPayload } from 'jose';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StoragePolicy } from '../../../api/src/deadline';
+import { guideHealthHandler, summarise, type GuideHealth } from '../../../api/src/guide-health';
+import { createIdTokenVerifier } from '../../../api/src/id-token';
+import { recordReportHandler } from '../../../api/src/record-report';
+import { personKey, tableReportStore, type StoredReport } from '../../../api/src/report-store';
+import { tableOnFirstUse } from '../../../api/src/table-storage';
+import { azuriteForThisFile } from './azurite';
+import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys } from './fixtures';
+import { hungStorageForThisFile } from './hung-storage';
+
+const SALT = 'test-salt-0123456789abcdefghijklmnopqrstuv';
+const OTHER_OID = '0d3a0000-0000-4000-8000-000000000002';
+const STAFF_OID = '0d3a0000-0000-4000-8000-0000000000ff';
+const SHORT_STORAGE: StoragePolicy = { attemptTimeoutMs: 250, maxAttempts: 2, retryDelayMs: 20 };
+const URL_REPORTS = 'https://fn.example/api/reports';
+
+const azurite = azuriteForThisFile();
+const hung = hungStorageForThisFile();
+let keys: Awaited<ReturnType<typeof testKeys>>;
+
+beforeAll(async () => {
+  keys = await testKeys();
+});
+
+function testClock(start = new Date('2026-11-23T09:00:00Z')) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
+/** A report of step 3 of WiFi's laptop steps on a Mac, as the portal sends it. */
+function stepReport(clock: { now: () => Date }, overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'step',
+    guide: 'wifi',
+    stepName: 'open-setup-page',
+    step: 3,
+    platform: 'mac',
+    variant: 'laptop',
+    what: 'looks_different',
+    words: 'The page says not permitted',
+    supportCode: '4KQ7-M2XB',
+    browser: 'Safari 18',
+    madeAt: clock.now().toISOString(),
+    ...overrides,
+  };
+}
+
+interface SetupOptions {
+  table?: TableClient;
+  dailyLimit?: number;
+  deadlineMs?: number;
+  storagePolicy?: StoragePolicy;
+}
+
+function setup({ table = azurite.table('Reports'), dailyLimit = 30, deadlineMs, storagePolicy }: SetupOptions = {}) {
+  const clock = testClock();
+  const log = vi.fn();
+  const verifyIdToken = createIdTokenVerifier(keys.jwks, { issuer: ISSUER, audience: CLIENT_ID, tenantId: TENANT_ID, now: clock.now });
+  const store = tableReportStore(tableOnFirstUse(table), { salt: SALT, dailyLimit, now: clock.now });
+  const limits = { ...(deadlineMs ? { deadlineMs } : {}), ...(storagePolicy ? { storagePolicy } : {}) };
+  const report = recordReportHandler({ verifyIdToken, store, now: clock.now, log, ...limits });
+  const health = guideHealthHandler({ verifyIdToken, store, staff: { roles: ['Staff'], groups: [] }, now: clock.now, log, ...limits });
+  const token = (overrides: JWTPayload = {}) => sign(keys.tenant.privateKey, claims(overrides, clock.now()));
+  const post = async (body: unknown, overrides: JWTPayload = {}, headers: Record<string, string> = {}) =>
+    report(
+      new Request(URL_REPORTS, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await token(overrides)}`, 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+  const readHealth = async (days = 7, overrides: JWTPayload = { oid: STAFF_OID, roles: ['Staff'] }) =>
+    health(
+      new Request(`https://fn.example/api/guideHealth?days=${days}`, { headers: { Authorization: `Bearer ${await token(overrides)}` } }),
+    );
+  const rows = async () => {
+    const all: Record<string, unknown>[] = [];
+    try {
+      for await (const row of table.listEntities()) all.push(row);
+    } catch (error) {
+      // Nothing was ever stored: the table was never created.
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
+    return all;
+  };
+  return { clock, log, post, readHealth, rows, report, health, token, store };
+}
+
+async function expectError(response: Response, status: number, error: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  const body = (await response.json()) as { error: string; message: string; retryAfterSeconds?: number };
+  expect(body).toMatchObject({ error, message: expect.any(String) });
+  return body;
+}
+
+describe('POST /reports: validation', () => {
+  it('records a report of a step (201) and a search that found nothing', async () => {
+    const { post, clock, rows } = setup();
+    const response = await post(stepReport(clock));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'recorded' });
+    expect((await post({ kind: 'search', query: 'Eduroam', platform: 'windows', madeAt: clock.now().toISOString() })).status).toBe(201);
+    expect(await rows()).toHaveLength(3); // two reports and the person's count of the day
+  });
+
+  it('answers 405 to anything but POST, and 415 to anything but JSON', async () => {
+    const { report, post, clock, token } = setup();
+    expect((await report(new Request(URL_REPORTS, { headers: { Authorization: `Bearer ${await token()}` } }))).status).toBe(405);
+    await expectError(await post(stepReport(clock), {}, { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
+  });
+
+  it('refuses a request without a valid ID token (401), before reading the report', async () => {
+    const { report, clock, post, rows } = setup();
+    const unsigned = await report(
+      new Request(URL_REPORTS, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(stepReport(clock)),
+      }),
+    );
+    await expectError(unsigned, 401, 'invalid_token');
+    await expectError(await post(stepReport(clock), { aud: 'someone-else' }), 401, 'invalid_token');
+    await expectError(await post(stepReport(clock), { tid: '99999999-2222-4333-8444-555555555555' }), 401, 'invalid_token');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses a body over 4 kB (413), by its Content-Length or as it streams in', async () => {
+    const { post, report, clock, token } = setup();
+    const big = stepReport(clock, { words: 'x'.repeat(5000) });
+    await expectError(await post(big, {}, { 'Content-Length': '5000' }), 413, 'too_large');
+    // No Content-Length: read only until it passes the limit.
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 100) return controller.close();
+        controller.enqueue(new Uint8Array(1024).fill(0x20));
+      },
+    });
+    const streamed = await report(
+      new Request(URL_REPORTS, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    await expectError(streamed, 413, 'too_large');
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it.each([
+    ['not JSON', '{"kind":', 'The body is not JSON.'],
+    ['an unknown kind', { kind: 'complaint' }, 'kind must be step or search'],
+    ['an unknown platform', { platform: 'linux' }, 'platform: must be one of windows, mac, iphone'],
+    ['a guide that is not a name', { guide: '../etc' }, 'guide: must be a lowercase name'],
+    ['a step out of range', { step: 0 }, 'step:'],
+    ['an unknown choice', { what: 'broken' }, 'what: must be one of looks_different, error, other'],
+    ['a malformed support code', { supportCode: 'ILOU-1234' }, 'supportCode: must be a support code'],
+    ['a field of its own (a name)', { name: 'Ava Nguyen' }, 'Unrecognized key'],
+    ['a field of its own (an object id)', { oid: OID }, 'Unrecognized key'],
+    ['a time in the future', { madeAt: '2026-11-24T09:00:00Z' }, 'madeAt: is in the future'],
+    ['a report more than 14 days old', { madeAt: '2026-11-01T09:00:00Z' }, 'madeAt: the report is more than 14 days old'],
+  ])('refuses %s (400 invalid_report, saying which field)', async (_what, change, message) => {
+    const { post, clock, rows } = setup();
+    const body = typeof change === 'string' ? change : stepReport(clock, change);
+    const refusal = await expectError(await post(body), 400, 'invalid_report');
+    expect(refusal.message).toContain(message);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses a search with nothing left to count once personal details are removed', async () => {
+    const { post, clock } = setup();
+    const refusal = await expectError(
+      await post({ kind: 'search', query: 'ava.nguyen@school.example', platform: 'mac', madeAt: clock.now().toISOString() }),
+      400,
+      'invalid_report',
+    );
+    expect(refusal.message).toContain('query');
+  });
+});
+
+describe('POST /reports: the limits', () => {
+  it('takes one report per person per step per day: the same again is already reported (200), and stored once', async () => {
+    const { post, clock, rows } = setup();
+    expect((await post(stepReport(clock))).status).toBe(201);
+    const again = await post(stepReport(clock, { words: 'Still broken', what: 'error' }));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: 'already_reported' });
+    const reports = (await rows()).filter((r) => r.kind === 'step');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ words: 'The page says not permitted' });
+  });
+
+  it('counts the same step from another person, another step, another variant and another day', async () => {
+    const { post, clock, rows } = setup();
+    expect((await post(stepReport(clock))).status).toBe(201);
+    expect((await post(stepReport(clock), { oid: OTHER_OID })).status).toBe(201);
+    expect((await post(stepReport(clock, { stepName: 'sign-in', step: 4 }))).status).toBe(201);
+    expect((await post(stepReport(clock, { variant: 'ios' }))).status).toBe(201);
+    clock.advance(24 * 3600_000);
+    expect((await post(stepReport(clock))).status).toBe(201);
+    expect((await rows()).filter((r) => r.kind === 'step')).toHaveLength(5);
+  });
+
+  it('keeps a report made offline under the day it was made, so sending it again later is still the same report', async () => {
+    const { post, clock, rows } = setup();
+    const madeYesterday = stepReport(clock, { madeAt: new Date(clock.now().getTime() - 20 * 3600_000).toISOString() });
+    expect((await post(madeYesterday)).status).toBe(201);
+    expect((await post(madeYesterday)).status).toBe(200);
+    expect((await rows()).filter((r) => r.kind === 'step').map((r) => r.partitionKey)).toEqual(['2026-11-22']);
+  });
+
+  it('stores one report of many sent at once by one person (two tabs, a retry)', async () => {
+    const { post, clock, rows } = setup();
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => post(stepReport(clock)).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(9);
+    expect((await rows()).filter((r) => r.kind === 'step')).toHaveLength(1);
+  });
+
+  it('takes at most the daily limit of reports from one person (429 daily_limit until the next UTC day)', async () => {
+    const { post, clock, rows } = setup({ dailyLimit: 3 });
+    for (const stepName of ['one', 'two', 'three']) expect((await post(stepReport(clock, { stepName }))).status).toBe(201);
+    const refusal = await post(stepReport(clock, { stepName: 'four' }));
+    const body = await expectError(refusal, 429, 'daily_limit');
+    expect(body.retryAfterSeconds).toBe(15 * 3600);
+    expect(refusal.headers.get('Retry-After')).toBe(String(15 * 3600));
+    // Someone else is not held up by it.
+    expect((await post(stepReport(clock, { stepName: 'four' }), { oid: OTHER_OID })).status).toBe(201);
+    clock.advance(15 * 3600_000);
+    expect((await post(stepReport(clock, { stepName: 'four' }))).status).toBe(201);
+    expect((await rows()).filter((r) => r.kind === 'step')).toHaveLength(5);
+  });
+});
+
+describe('POST /reports: storage faults', () => {
+  it('answers 503 storage_unavailable with Retry-After when the table cannot be reached', async () => {
+    const { TableClient, AzureNamedKeyCredential } = await import('@azure/data-tables');
+    const unreachable = new TableClient(
+      'http://127.0.0.1:9/devstoreaccount1',
+      'Reports',
+      new AzureNamedKeyCredential('devstoreaccount1', 'a2V5'),
+      {
+        allowInsecureConnection: true,
+        retryOptions: { maxRetries: 0 },
+      },
+    );
+    const { post, clock, log } = setup({ table: unreachable, storagePolicy: SHORT_STORAGE });
+    const response = await post(stepReport(clock));
+    expect(response.headers.get('Retry-After')).toBe('30');
+    await expectError(response, 503, 'storage_unavailable');
+    expect(log).toHaveBeenCalledWith('Guide report', expect.objectContaining({ outcome: 'storage_unavailable' }));
+  });
+
+  it('answers within its deadline when storage hangs (every call has a time limit)', async () => {
+    const { post, clock } = setup({ table: hung.table(), deadlineMs: 2_000, storagePolicy: SHORT_STORAGE });
+    const started = Date.now();
+    await expectError(await post(stepReport(clock)), 503, 'storage_unavailable');
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('answers within its deadline when reading health hangs', async () => {
+    const { readHealth } = setup({ table: hung.table(), deadlineMs: 2_000, storagePolicy: SHORT_STORAGE });
+    const started = Date.now();
+    await expectError(await readHealth(), 503, 'storage_unavailable');
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});
+
+describe('POST /reports: nothing personal is stored', () => {
+  it('keeps no object id, name, username or email, and the words cleaned and bounded', async () => {
+    const { post, clock, rows, log } = setup();
+    const words = `It asked for ava.nguyen@school.example and my password Summer2024! then said 0x80070005 ${'and more '.repeat(60)}`;
+    expect((await post(stepReport(clock, { words }), { name: 'Ava Nguyen', preferred_username: 'ava.nguyen@school.example' })).status).toBe(
+      201,
+    );
+    const stored = await rows();
+    const text = JSON.stringify(stored);
+    for (const personal of [OID, OID.replaceAll('-', ''), 'Ava', 'ava.nguyen', 'Summer2024']) expect(text).not.toContain(personal);
+    const report = stored.find((r) => r.kind === 'step')!;
+    expect(report.words).toMatch(/^It asked for \[removed\] and my password \[removed\] then said 0x80070005 and more/);
+    expect(Array.from(String(report.words)).length).toBeLessThanOrEqual(280);
+    expect(
+      Object.keys(report)
+        .filter((k) => !['etag', 'timestamp', 'partitionKey', 'rowKey'].includes(k))
+        .sort(),
+    ).toEqual(['browser', 'guide', 'kind', 'platform', 'recordedAt', 'step', 'stepName', 'supportCode', 'variant', 'what', 'words']);
+    // The log says what happened, never who.
+    expect(JSON.stringify(log.mock.calls)).not.toContain(OID);
+  });
+
+  it('keys each report by a salted hash that cannot be tied back without the salt', async () => {
+    const { post, clock, rows } = setup();
+    await post(stepReport(clock));
+    const rowKey = String((await rows()).find((r) => r.kind === 'step')!.rowKey);
+    expect(rowKey).toBe(`step_${personKey(SALT, [OID, '2026-11-23', 'step', 'wifi', 'open-setup-page', 'laptop'])}`);
+    expect(rowKey).not.toBe(
+      `step_${personKey('another-salt-0123456789abcdefghijklmn', [OID, '2026-11-23', 'step', 'wifi', 'open-setup-page', 'laptop'])}`,
+    );
+    expect(rowKey).toMatch(/^step_[0-9a-f]{32}$/);
+  });
+});
+
+describe('GET /guideHealth', () => {
+  it('is for staff only: a student is refused (403 not_staff), as is a request without a token (401)', async () => {
+    const { readHealth, health } = setup();
+    await expectError(await readHealth(7, {}), 403, 'not_staff');
+    await expectError(await readHealth(7, { roles: ['BasicView'] }), 403, 'not_staff');
+    await expectError(await health(new Request('https://fn.example/api/guideHealth?days=7')), 401, 'invalid_token');
+  });
+
+  it('ranks the steps reported in the last 7 or 30 days, by platform and variant, with the words and searches', async () => {
+    const { post, clock, readHealth } = setup();
+    const now = clock.now().getTime();
+    const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    await post(stepReport(clock, { words: 'Says not permitted' }));
+    await post(stepReport(clock, { madeAt: ago(1), what: 'error', words: 'Error 404', supportCode: undefined }), { oid: OTHER_OID });
+    await post(stepReport(clock, { platform: 'windows', words: '' }), { oid: STAFF_OID });
+    await post(
+      stepReport(clock, { madeAt: ago(10), guide: 'office', stepName: 'install', step: 2, variant: undefined, platform: 'windows' }),
+    );
+    await post({ kind: 'search', query: 'eduroam', platform: 'iphone', madeAt: ago(2) });
+    await post({ kind: 'search', query: 'Eduroam', platform: 'mac', madeAt: ago(3) }, { oid: OTHER_OID });
+
+    const week = await readHealth(7);
+    expect(week.status).toBe(200);
+    const body = (await week.json()) as GuideHealth;
+    expect(body).toMatchObject({ days: 7, from: '2026-11-17', to: '2026-11-23', reports: 5, truncated: false });
+    expect(body.steps.map((s) => [s.guide, s.step, s.platform, s.variant, s.count])).toEqual([
+      ['wifi', 3, 'mac', 'laptop', 2],
+      ['wifi', 3, 'windows', 'laptop', 1],
+    ]);
+    expect(body.steps[0]).toMatchObject({
+      stepName: 'open-setup-page',
+      what: { looks_different: 1, error: 1, other: 0 },
+      words: [
+        { day: '2026-11-23', what: 'looks_different', text: 'Says not permitted' },
+        { day: '2026-11-22', what: 'error', text: 'Error 404' },
+      ],
+      supportCode: '4KQ7-M2XB',
+      browsers: [{ name: 'Safari 18', count: 2 }],
+      lastDay: '2026-11-23',
+    });
+    expect(body.searches).toEqual([{ query: 'eduroam', count: 2, lastDay: '2026-11-21', platforms: ['iphone', 'mac'] }]);
+
+    const month = (await (await readHealth(30)).json()) as GuideHealth;
+    expect(month.steps.map((s) => s.guide)).toEqual(['wifi', 'wifi', 'office']);
+  });
+
+  it('answers 400 to a period other than 7 or 30 days', async () => {
+    const { health, token } = setup();
+    const response = await health(
+      new Request('https://fn.example/api/guideHealth?days=365', {
+        headers: { Authorization: `Bearer ${await token({ roles: ['Staff'] })}` },
+      }),
+    );
+    await expectError(response, 400, 'invalid_period');
+  });
+});
+
+describe('the report store', () => {
+  it('deletes the days before the one given, and nothing after', async () => {
+    const { post, clock, store, rows } = setup();
+    const now = clock.now().getTime();
+    for (const days of [0, 5, 12]) await post(stepReport(clock, { madeAt: new Date(now - days * 86_400_000).toISOString() }));
+    const { unboundedStorageCalls } = await import('../../../api/src/deadline');
+    // The 11th's report and its count.
+    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(2);
+    expect([...new Set((await rows()).map((r) => r.partitionKey))].sort()).toEqual(['2026-11-18', '2026-11-23']);
+  });
+
+  it('summarises no reports as empty lists', () => {
+    const empty: StoredReport[] = [];
+    expect(summarise(empty, { days: 7, from: '2026-11-17', to: '2026-11-23' })).toEqual({
+      days: 7,
+      from: '2026-11-17',
+      to: '2026-11-23',
+      reports: 0,
+      steps: [],
+      searches: [],
+      truncated: false,
+    });
+  });
+});

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+/**
+ * The report queue and its sender: a report goes into localStorage first and leaves once the function has
+ * it (or will never take it); offline it waits and is sent once the network returns, exactly once.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReportInput } from '../../../src/shared/reports/report-client';
+
+const STEP: ReportInput = {
+  kind: 'step',
+  guide: 'wifi',
+  stepName: 'open-setup-page',
+  step: 3,
+  platform: 'mac',
+  variant: 'laptop',
+  what: 'looks_different',
+  words: 'Not permitted',
+};
+
+let online = true;
+/** Listeners the sender copies added, removed after each test: each test's copy is a tab of its own. */
+const added: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+beforeEach(() => {
+  for (const target of [window, document]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([target, type, listener!]);
+      add(type, listener, options);
+    });
+  }
+  vi.resetModules();
+  localStorage.clear();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener);
+});
+
+/** A fresh copy of the sender (its state is per tab), and a function that answers `statuses` in turn. */
+async function load(statuses: (number | 'network')[] = [201]) {
+  const sender = await import('../../../src/shared/reports/report-sender');
+  const queue = await import('../../../src/shared/reports/report-queue');
+  const answers = [...statuses];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+    if (next === 'network') throw new TypeError('Failed to fetch');
+    const body = next === 200 ? { status: 'already_reported' } : next === 201 ? { status: 'recorded' } : { error: 'x', message: 'No.' };
+    return new Response(JSON.stringify(body), { status: next, headers: { 'Content-Type': 'application/json' } });
+  });
+  const getIdToken = vi.fn(async () => 'id-token');
+  const deps = { functionUrl: 'https://fn.example/api/', owner: queue.reportOwner('account-1'), getIdToken, fetch };
+  return { sender, queue, fetch, getIdToken, deps };
+}
+
+describe('sending a report', () => {
+  it('sends it at once when online, to <functionUrl>/reports with the ID token, and empties the queue', async () => {
+    const { sender, queue, fetch, deps } = await load([201]);
+    const result = await sender.submitReport(STEP, deps);
+    expect(result).toMatchObject({ kind: 'sent', already: false });
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://fn.example/api/reports');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer id-token');
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ ...STEP, madeAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(queue.queuedReports()).toEqual([]);
+    expect(localStorage.getItem('portal.report-queue')).toBeNull();
+  });
+
+  it('keeps a report made offline, sends nothing, and sends it once when the network returns', async () => {
+    const { sender, queue, fetch, deps } = await load([201]);
+    online = false;
+    const result = await sender.submitReport(STEP, deps);
+    expect(result).toMatchObject({ kind: 'waiting', offline: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(queue.queuedReports()).toHaveLength(1);
+
+    const settled = vi.fn();
+    sender.onReportSettled(settled);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    await sender.flushReports();
+    await sender.flushReports();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(settled).toHaveBeenCalledExactlyOnceWith(result.id, { kind: 'sent', already: false });
+    expect(queue.queuedReports()).toEqual([]);
+  });
+
+  it('keeps it when the network fails or the function is unavailable, and tries again later', async () => {
+    vi.useFakeTimers();
+    const { sender, queue, fetch, deps } = await load(['network', 503, 201]);
+    expect(await sender.submitReport(STEP, deps)).toMatchObject({ kind: 'waiting', offline: false });
+    expect(queue.queuedReports()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(queue.queuedReports()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(queue.queuedReports()).toEqual([]);
+  });
+
+  it('drops a report the function will never take, and one already stored (sent twice after a lost answer)', async () => {
+    const refused = await load([400]);
+    expect(await refused.sender.submitReport(STEP, refused.deps)).toMatchObject({ kind: 'refused', limit: false });
+    expect(refused.queue.queuedReports()).toEqual([]);
+    const limited = await load([429]);
+    expect(await limited.sender.submitReport(STEP, limited.deps)).toMatchObject({ kind: 'refused', limit: true, message: 'No.' });
+    const already = await load([200]);
+    expect(await already.sender.submitReport(STEP, already.deps)).toMatchObject({ kind: 'sent', already: true });
+    expect(already.queue.queuedReports()).toEqual([]);
+  });
+
+  it('keeps reports while no ID token can be had (signed out, or the sign-in must be renewed)', async () => {
+    const { sender, queue, fetch, deps } = await load([201]);
+    const result = await sender.submitReport(STEP, { ...deps, getIdToken: () => Promise.reject(new Error('sign in')) });
+    expect(result.kind).toBe('waiting');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(queue.queuedReports()).toHaveLength(1);
+    await sender.startReportSender(deps);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(queue.queuedReports()).toEqual([]);
+  });
+
+  it("never sends another account's report; one made before signing in goes with the next sign-in", async () => {
+    const { sender, queue, fetch, deps } = await load([201]);
+    online = false;
+    await sender.submitReport(STEP, { ...deps, owner: queue.reportOwner('someone-else') });
+    await sender.submitReport({ ...STEP, stepName: 'sign-in' }, { ...deps, owner: queue.reportOwner(undefined) });
+    online = true;
+    await sender.startReportSender(deps);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ stepName: 'sign-in' });
+    expect(queue.queuedReports().map((e) => e.payload)).toEqual([expect.objectContaining({ stepName: 'open-setup-page' })]);
+    // The owner is a hash, not the account's id.
+    expect(localStorage.getItem('portal.report-queue')).not.toContain('someone-else');
+  });
+
+  it('sends a report once when two rounds start at the same moment', async () => {
+    const { sender, fetch, deps } = await load([201]);
+    online = false;
+    await sender.submitReport(STEP, deps);
+    online = true;
+    await Promise.all([sender.startReportSender(deps), sender.flushReports(), sender.flushReports()]);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the queue', () => {
+  it('keeps at most 50 reports, none over 14 days old, and a search once a day', async () => {
+    const { queue } = await load();
+    for (let i = 0; i < 55; i++) queue.enqueueReport({ ...STEP, step: i + 1, madeAt: new Date().toISOString() } as never, '');
+    expect(queue.queuedReports()).toHaveLength(50);
+    expect(queue.queuedReports()[0]!.payload).toMatchObject({ step: 6 });
+    localStorage.setItem(
+      'portal.report-queue',
+      JSON.stringify([{ id: 'old', owner: '', payload: { ...STEP, madeAt: new Date(Date.now() - 15 * 86_400_000).toISOString() } }]),
+    );
+    expect(queue.queuedReports()).toEqual([]);
+    const search = { kind: 'search' as const, query: 'eduroam', platform: 'windows' as const, madeAt: new Date().toISOString() };
+    expect(queue.enqueueReport(search, 'me').id).toBe(queue.enqueueReport(search, 'me').id);
+  });
+
+  it('reads a damaged value as an empty queue', async () => {
+    const { queue } = await load();
+    localStorage.setItem('portal.report-queue', '{not json');
+    expect(queue.queuedReports()).toEqual([]);
+    localStorage.setItem('portal.report-queue', JSON.stringify([{ id: 1 }, null, 'x']));
+    expect(queue.queuedReports()).toEqual([]);
+  });
+});
