@@ -82,8 +82,12 @@ export async function openSignedIn(page: Page, who: string | DemoAccount, path =
     return;
   }
   await page.context().addCookies(saved.cookies);
-  // A static file of the portal's origin, where the app does not run, to write the tab's sessionStorage.
-  await page.goto('/images/favicon.svg');
+  // A blank page of the portal's origin, where the app does not run, to write the tab's sessionStorage. The
+  // test answers it (the server never sees it), with an icon so the browser asks for no /favicon.ico.
+  const blank = `${origin}/e2e-restore-session`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }));
+  await page.goto(blank);
+  await page.unroute(blank);
   await isolatePassWindows(page);
   await page.evaluate((entries) => {
     for (const [k, v] of entries) sessionStorage.setItem(k, v);
