@@ -8,6 +8,7 @@ import { useNotices } from '../shared/content/notices-context';
 import type { Condition } from '../shared/content/schema/condition';
 import { useViewer } from '../shared/content/use-viewer';
 import { LoadingStatus } from '../shared/ui/LoadingStatus';
+import { optionalChunk } from '../shared/ui/optional-chunk';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
 import { useSignedIn } from '../shared/user/signed-in-context';
 
@@ -27,11 +28,8 @@ function TemporaryAccessPassSlot() {
 }
 
 // The notices at the top of a guide: the banner's chunk, loaded only on a guide that some notice names.
-const GuideNotices = lazy<ComponentType<NoticesProps & { guideId: string }>>(() =>
-  import('../features/notices/Notices').then(
-    (m) => ({ default: m.GuideNotices }),
-    () => ({ default: () => null }),
-  ),
+const GuideNotices = lazy<ComponentType<NoticesProps & { guideId: string }>>(
+  optionalChunk(() => import('../features/notices/Notices').then((m) => ({ default: m.GuideNotices })), { default: () => null }),
 );
 
 /** A guide's notices, if any notice names it; nothing (and no download) otherwise. */

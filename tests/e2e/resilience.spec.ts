@@ -97,3 +97,23 @@ test('a screen that fails while rendering shows a friendly error with a way home
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the notices' stylesheet failing to download leaves the notices out, not the page", async ({ page }) => {
+  // Offline just after a page came: the notices' chunk is cached but its stylesheet is not. In a build the
+  // bundler loads the stylesheet before the chunk, outside any handler written on the import itself.
+  const NOTICES_STYLESHEET = /\/assets\/Notices-[\w-]+\.css(\?.*)?$/;
+  let refused = 0;
+  await page.route(NOTICES_STYLESHEET, (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  await openSignedIn(page, 'Ava Nguyen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Printing/ })).toBeVisible();
+  await page.getByRole('link', { name: /Printing/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Printing' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  // The build did ask for the stylesheet: the test saw the failure it is about.
+  expect(refused).toBeGreaterThan(0);
+});

@@ -5,16 +5,15 @@ import { loadManifestOnce, useContent } from '../../shared/content/content-conte
 import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { optionalChunk } from '../../shared/ui/optional-chunk';
 import type { SignOutChoice } from './SignOutDialog';
 
 // Only when someone signs out: the question and the notice stay out of the first load.
 const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
+// Its code could not load (offline): Sign out goes on without the notice.
+const loadSignOutNotice = optionalChunk(() => import('../../features/hello-pass/sign-out-notice'), null);
 const tellPassFunction = (functionUrl: string, idToken: string) =>
-  import('../../features/hello-pass/sign-out-notice').then(
-    (m) => m.tellPassFunctionOfSignOut(functionUrl, idToken),
-    // Its code could not load (offline): Sign out goes on without the notice.
-    () => undefined,
-  );
+  loadSignOutNotice().then((m) => m?.tellPassFunctionOfSignOut(functionUrl, idToken));
 
 /**
  * The header's profile: a 48x48 photo (or a silhouette), the display name, and Sign out (students share lab

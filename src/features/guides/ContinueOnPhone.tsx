@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import { optionalChunk } from '../../shared/ui/optional-chunk';
 import type { QrDrawing } from './qr-drawing';
 
 type DrawQr = (text: string) => QrDrawing;
+
+const loadQrDrawing = optionalChunk(() => import('./qr-drawing'), null);
 
 /**
  * The QR encoder, loaded after the screen shows (its own chunk, never in home's first load). Loaded as soon
@@ -12,10 +15,7 @@ function useQrEncoder(): DrawQr | null {
   const [encoder, setEncoder] = useState<{ draw: DrawQr } | null>(null);
   useEffect(() => {
     let live = true;
-    import('./qr-drawing').then(
-      (module) => live && setEncoder({ draw: module.qrDrawing }),
-      () => undefined,
-    );
+    void loadQrDrawing().then((module) => live && module && setEncoder({ draw: module.qrDrawing }));
     return () => {
       live = false;
     };
