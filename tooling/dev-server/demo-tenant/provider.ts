@@ -145,6 +145,11 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
       policy,
       url: (_ctx, interaction) => `${options.interactionPath}/${interaction.uid}`,
     },
+    // Entra does not revoke a refresh token when it is redeemed (the caller is meant to keep the new one), so a
+    // tab reopened from a copy of MSAL's cache may redeem the same one again. oidc-provider's default for a
+    // public client rotates instead, consuming the old token, and revokes the whole grant when a consumed one
+    // comes back: every tab of that sign-in would then lose its tokens.
+    rotateRefreshToken: () => false,
     // MSAL asks for offline_access without prompt=consent, which oidc-provider would otherwise ignore.
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token') && client.clientAuthMethod === 'none';
