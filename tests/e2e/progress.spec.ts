@@ -9,6 +9,7 @@ import {
   previousStepButton,
   setupGuideParts,
   openSignedIn,
+  signIn,
   stepCounter,
   stepHeading,
 } from './support/portal';
@@ -38,7 +39,8 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   page,
 }) => {
   test.slow(); // One person's whole story with a guide, signing in twice.
-  await openSignedIn(page, 'Ava Nguyen', '/office');
+  // It signs out and in again: its own sign-in, so no session another test will reuse is ended.
+  await signIn(page, 'Ava Nguyen', '/office');
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   // No resume notice (its Start again shows at once; its announcement only after a pause).
   await expect(startAgain(page)).toHaveCount(0);

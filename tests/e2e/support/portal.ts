@@ -11,6 +11,7 @@ import { demoAccounts, type DemoAccount } from '../../../tooling/dev-server/demo
 import { PASS_WINDOW_SCOPE_COOKIE } from '../../../tooling/dev-server/demo-tenant/pass-window-scope';
 import { contentRoutes as deriveContentRoutes, type ContentRoute } from '../../../src/shared/content/derive/routes';
 import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+import { DEMO_PROVIDER_ROUTES } from '../../../src/shared/config/demo-tenant';
 import { DEMO_SCHOOL } from '../../support/paths';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -63,6 +64,19 @@ interface SavedSession {
 const savedSessions = new Map<string, SavedSession>();
 
 /**
+ * A page of this test that signs out ends the provider's session and revokes its tokens: a later test must
+ * not be handed that session, so the worker forgets it (its next openSignedIn signs in afresh).
+ */
+function forgetWhenSignedOut(page: Page, key: string): void {
+  page.context().on('request', (request) => {
+    const signedOut =
+      new URL(request.url()).pathname.endsWith(`${DEMO_PROVIDER_ROUTES.end_session}/confirm`) &&
+      /(^|&)logout=yes(&|$)/.test(request.postData() ?? '');
+    if (signedOut) savedSessions.delete(key);
+  });
+}
+
+/**
  * Opens `path` signed in as `who`, for tests about what comes after signing in. The worker's first call for
  * an account signs in through the demo sign-in page (signIn); later calls, in a fresh page, start from the
  * session that sign-in left, as a reopened tab would, which saves a sign-in per test. Specs about signing
@@ -73,6 +87,7 @@ export async function openSignedIn(page: Page, who: string | DemoAccount, path =
   const origin = new URL(String(test.info().project.use.baseURL)).origin;
   const key = `${origin} ${account.username}`;
   const saved = page.url() === 'about:blank' ? savedSessions.get(key) : undefined;
+  forgetWhenSignedOut(page, key);
   if (!saved) {
     await signIn(page, account, path);
     savedSessions.set(key, {
