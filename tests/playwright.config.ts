@@ -83,7 +83,9 @@ export default defineConfig({
   reporter: process.env.GITHUB_ACTIONS ? [['list'], ['github']] : [['list']],
   use: {
     ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) without the screencast, whose
+    // screenshots cost a quarter of the e2e run's time on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker is tested on its own (offline.spec.ts opts in); elsewhere every request reaches the
     // network, so the tests' own routes and faults see it.
     serviceWorkers: 'block',
