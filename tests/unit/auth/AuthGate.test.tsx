@@ -85,6 +85,8 @@ describe('AuthGate', () => {
     renderGate();
     expect(await screen.findByText('Portal for Ava Nguyen')).toBeTruthy();
     expect(msal.handleRedirectPromise).toHaveBeenCalledTimes(1);
+    // The portal showed before React ran its effects, the one that listens for the network among them.
+    await act(async () => {});
 
     // The network flickers back twice before the new sign-in has finished: one sign-in, not two at once.
     online.mockReturnValue(true);
@@ -113,6 +115,8 @@ describe('AuthGate', () => {
     expect(screen.queryByRole('heading', { name: "We couldn't sign you in" })).toBeNull();
     expect(msal.loginRedirect).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+    // The portal showed before React ran its effects, the one that listens for the network among them.
+    await act(async () => {});
 
     online.mockReturnValue(true);
     await act(async () => void window.dispatchEvent(new Event('online')));
