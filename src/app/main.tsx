@@ -1,3 +1,5 @@
+// First, so the features' own stylesheets come after the tokens, the base styles and the buttons.
+import './styles.css';
 import { PublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
@@ -13,7 +15,6 @@ import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
 import { tabHoldsSignIn } from '../shared/config/tab-sign-in';
 import { StartupFailure } from './pages/StartupFailure';
-import './styles.css';
 
 // For the benchmark's account of where the first screen's time goes (scripts/bench/README.md).
 performance.mark('portal:start');

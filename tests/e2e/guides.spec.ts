@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nextStepButton, PLATFORMS, openSignedIn, stepCounter, switchToMac, walkSteps } from './support/portal';
+import { goInApp, nextStepButton, PLATFORMS, openSignedIn, stepCounter, switchToMac, walkSteps } from './support/portal';
 
 const WALKS: [title: string, route: string, account: string, windows: number | null, mac: number | null][] = [
   ['Adobe Creative Cloud', '/adobe', 'Ethan Lee', 5, 5],
@@ -125,6 +125,42 @@ test.describe('on an iPhone', () => {
     await expect(page.getByText(/^These steps are for/)).toHaveCount(0);
     await walkSteps(page, 6);
   });
+});
+
+test('the four kinds of callout each look different, by colour and by icon, and are named by their titles', async ({ page }) => {
+  await openSignedIn(page, 'Ava Nguyen', '/printing');
+  await switchToMac(page);
+  const looks: Record<string, { border: string; background: string; icon: string }> = {};
+  const look = async (kind: string, name: string) => {
+    const callout = page.getByRole('complementary', { name, exact: true });
+    await expect(callout).toBeVisible();
+    // The title is the callout's first paragraph; its icon is drawn before it.
+    const title = callout.getByRole('paragraph').first();
+    const icon = await title.evaluate((el) => getComputedStyle(el, '::before').maskImage);
+    const { border, background } = await callout.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { border: style.borderLeftColor, background: style.backgroundColor };
+    });
+    looks[kind] = { border, background, icon };
+  };
+  await look('important', 'On campus only');
+  await look('warning', 'Does your print job say "Hold for Authentication"?');
+  await goInApp(page, '/naplan', 'NAPLAN Locked Down Browser');
+  await look('tip', 'Tip');
+  await goInApp(page, '/adobe?step=4', 'Adobe Creative Cloud');
+  await look('note', 'Note');
+
+  const distinct = (what: 'border' | 'background' | 'icon') => new Set(Object.values(looks).map((l) => l[what])).size;
+  expect(Object.keys(looks)).toHaveLength(4);
+  expect(distinct('border'), JSON.stringify(looks)).toBe(4);
+  expect(distinct('background'), JSON.stringify(looks)).toBe(4);
+  expect(distinct('icon')).toBe(4);
+  for (const { icon } of Object.values(looks)) expect(icon).toMatch(/^url\("data:image\/svg\+xml/);
+  // A title of the author's own is read after the callout's type.
+  await goInApp(page, '/printing', 'Printing');
+  await expect(page.getByRole('complementary', { name: 'On campus only' }).getByRole('paragraph').first()).toHaveText(
+    'Important: On campus only',
+  );
 });
 
 test.describe('single-page guides', () => {

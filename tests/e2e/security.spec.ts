@@ -18,6 +18,36 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
+  test('the redirect bridge opened with no sign-in response shows its failure message, styled by its own stylesheet', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const stylesheets: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') stylesheets.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('/redirect.html');
+    const failure = page.getByRole('alert');
+    await expect(failure).toHaveText('Signing in could not be completed. Return to the School IT Portal and try again.');
+    await expect(failure.getByRole('link', { name: 'Return to the School IT Portal' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('status')).toBeHidden();
+    await expect(page.getByRole('img', { name: 'School IT Portal' })).toBeVisible();
+
+    // The build's stylesheet for the page, from the portal itself: the portal's fonts, and the card on the
+    // surface colour, with the failure in the danger colours.
+    expect(stylesheets).toEqual([expect.stringMatching(/^200 \/assets\/redirect-[\w-]+\.css$/)]);
+    const look = await page.getByRole('main').evaluate((card) => ({
+      font: getComputedStyle(document.body).fontFamily,
+      card: getComputedStyle(card).backgroundColor,
+      surface: getComputedStyle(document.documentElement).getPropertyValue('--surface').trim(),
+    }));
+    expect(look.font).toMatch(/^system-ui\b/);
+    // The token as the build wrote it (#fff or #ffffff), as the browser reports a colour.
+    expect(look.surface).toMatch(/^#(?:[0-9a-f]{3}){1,2}$/i);
+    const hex = look.surface.length === 4 ? [...look.surface.slice(1)].map((d) => d + d).join('') : look.surface.slice(1);
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    expect(look.card).toBe(`rgb(${r}, ${g}, ${b})`);
+    expect(violations).toEqual([]);
+  });
+
   test('a violation is noticed (the recorder works)', async ({ page }) => {
     const violations = await recordCspViolations(page);
     await signIn(page, 'Ava Nguyen');

@@ -8,6 +8,13 @@ import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { moveManifestsOutOfSite, REDIRECT_MANIFEST, VITE_MANIFEST_DIR } from './build-manifests.ts';
 
+/**
+ * The name of the bridge build's entry, which names its files: assets/redirect-<hash>.js and the page's
+ * stylesheet assets/redirect-<hash>.css. The service worker leaves them out of its precache, as it does
+ * the page itself.
+ */
+export const REDIRECT_BRIDGE_ENTRY = 'redirect';
+
 export function redirectBridgeBuild(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -29,7 +36,7 @@ export function redirectBridgeBuild(): Plugin {
           copyPublicDir: false,
           // Its own manifest beside the app's: the budget check finds the bridge page's JS through it.
           manifest: `${VITE_MANIFEST_DIR}/${REDIRECT_MANIFEST}`,
-          rollupOptions: { input: { redirect: 'redirect.html' } },
+          rollupOptions: { input: { [REDIRECT_BRIDGE_ENTRY]: 'redirect.html' } },
         },
       });
       moveManifestsOutOfSite(resolve(root, outDir));

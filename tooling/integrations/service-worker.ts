@@ -3,11 +3,13 @@
  * student fixing their WiFi can still follow the WiFi guide. The worker is src/app/sw.ts, built by Vite with
  * the list of files to precache injected (injectManifest: Vite bundles it in a moment, where generateSW's
  * own Babel and Terser build took half the portal's build time). It precaches the app shell, every guide's
- * chunk, and the images and icons; never the redirect-bridge page, the demo tenant, Graph or the function.
+ * chunk, and the images and icons; never the redirect-bridge page (nor its script and stylesheet), the demo
+ * tenant, Graph or the function.
  */
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REDIRECT_BRIDGE_PATH } from '../../src/shared/config/demo-tenant.ts';
+import { REDIRECT_BRIDGE_ENTRY } from './redirect-bridge-build.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
@@ -58,8 +60,14 @@ export function serviceWorker(): Plugin[] {
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webp,avif,woff2}'],
-        // The redirect bridge hands a sign-in back to the portal: always fresh from the network.
-        globIgnores: [REDIRECT_BRIDGE_PATH.slice(1), 'assets/redirect-*.js', 'staticwebapp.config.json', SERVICE_WORKER_FILE],
+        // The redirect bridge hands a sign-in back to the portal: always fresh from the network, with its
+        // script and stylesheet (its own build writes them before this list is made).
+        globIgnores: [
+          REDIRECT_BRIDGE_PATH.slice(1),
+          `assets/${REDIRECT_BRIDGE_ENTRY}-*.{js,css}`,
+          'staticwebapp.config.json',
+          SERVICE_WORKER_FILE,
+        ],
         // The first-load chunk (React, the router and MSAL) is well under this; the budgets bound it anyway.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

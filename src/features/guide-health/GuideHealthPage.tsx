@@ -285,7 +285,7 @@ function StepItem({ row, onPreview }: { row: StepRow; onPreview: () => void }) {
           </Link>
         )}
         {row.previewCode && (
-          <button type="button" className="button button-secondary button-small" onClick={onPreview}>
+          <button type="button" className="button button-quiet button-small" onClick={onPreview}>
             Preview as…<span className="visually-hidden"> the person who reported {on}</span>
           </button>
         )}

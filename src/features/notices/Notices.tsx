@@ -26,7 +26,12 @@ function BannerNotice({ notice, onDismiss }: { notice: Notice; onDismiss: (id: s
         <strong className="school-notice-severity">{SEVERITY_LABEL[notice.severity]}:</strong> <NoticeText nodes={notice.text} />
       </p>
       {canDismiss(notice) && (
-        <button type="button" className="button button-small" aria-describedby={textId} onClick={() => onDismiss(notice.id)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-describedby={textId}
+          onClick={() => onDismiss(notice.id)}
+        >
           Dismiss
         </button>
       )}

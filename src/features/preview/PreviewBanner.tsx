@@ -12,7 +12,7 @@ export function PreviewBanner() {
         <strong>Previewing as {previewLabel(preview)}.</strong>{' '}
         <span className="preview-more">Tiles, guides and the Setup Guide show what they would see; tools still use your own account.</span>
       </p>
-      <button type="button" className="button button-small" onClick={() => setPreview(null)}>
+      <button type="button" className="button button-secondary button-small" onClick={() => setPreview(null)}>
         Stop previewing
       </button>
     </section>

@@ -61,7 +61,7 @@ export function ConfirmDialog({ title, children, cancelLabel, onCancel, confirmL
         <button ref={cancel} type="button" className="button" onClick={() => choose(onCancel)}>
           {cancelLabel}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => choose(onConfirm)}>
+        <button type="button" className="button button-danger" onClick={() => choose(onConfirm)}>
           {confirmLabel}
         </button>
       </div>

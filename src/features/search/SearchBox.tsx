@@ -78,7 +78,7 @@ export function SearchBox() {
         button.current?.focus();
       }}
     >
-      <button ref={button} type="button" className="search-open" aria-label="Search guides" onClick={show}>
+      <button ref={button} type="button" className="button button-icon search-open" aria-label="Search guides" onClick={show}>
         <svg aria-hidden="true" viewBox="0 0 24 24">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="m15.5 15.5 5 5" />

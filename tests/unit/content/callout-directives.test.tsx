@@ -22,7 +22,15 @@ describe(':::callouts', () => {
     await renderStep(name, ':::warning[Before you start]\nSave your work first.\n:::\n');
     const callout = screen.getByRole('complementary', { name: 'Before you start' });
     expect(callout.className).toBe('callout callout-warning');
-    expect(callout.textContent).toBe('Before you startSave your work first.');
+    // The type is read first, out of sight: a title of the author's own may not say it.
+    expect(callout.textContent).toBe('Warning: Before you startSave your work first.');
+    expect(callout.querySelector('.visually-hidden')?.textContent).toBe('Warning: ');
+  });
+
+  it('does not say the type twice when the title starts with it', async () => {
+    await renderStep('01-a.md', ':::important[Important: bring your laptop]\nCharged.\n:::\n');
+    const callout = screen.getByRole('complementary', { name: 'Important: bring your laptop' });
+    expect(callout.querySelector('.callout-title')?.textContent).toBe('Important: bring your laptop');
   });
 
   it.each([
