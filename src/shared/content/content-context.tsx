@@ -1,5 +1,6 @@
-import { createContext, use, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, use, useContext, type ComponentType } from 'react';
 import { track, type TrackedPromise } from '../ui/tracked-promise';
+import { useSettled } from '../ui/use-settled';
 import type { ContentDetails, ContentIndex, ContentManifest, GuideEntry, Notice } from './schema/manifest';
 
 /** What an MDX step compiles to: a component that takes the kit as `components`. */
@@ -95,18 +96,5 @@ export function useGuide(id: string): GuideEntry {
  * moment later or not at all (home's progress marks), so that the page never waits for it or fails with it.
  */
 export function useManifestWhenLoaded(): ContentManifest | null {
-  const promise = loadManifestOnce(useContent());
-  const [, loaded] = useState(0);
-  useEffect(() => {
-    if (promise.status) return;
-    let live = true;
-    promise.then(
-      () => live && loaded((n) => n + 1),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [promise]);
-  return promise.status === 'fulfilled' ? promise.value! : null;
+  return useSettled(loadManifestOnce(useContent()));
 }
