@@ -19,14 +19,14 @@ function stepFile(guide: number, step: number): string {
   return `---\ntitle: Generated guide ${guide} step ${step}\n---\nThis is step ${step} of a generated guide, with a [link to help](/help) and some **bold** text.\n\n${kit}\n`;
 }
 
-/** Writes generated guide number `g` with `steps` steps into the content at `dir`, with its own tile. */
+/** Writes generated guide number `g` with `steps` steps into the content at `dir`, with its own tile and its description. */
 function writeGuide(dir: string, g: number, steps: number): void {
   const id = `bench-guide-${String(g).padStart(2, '0')}`;
   const guideDir = join(dir, 'guides', id);
   mkdirSync(guideDir, { recursive: true });
   writeFileSync(
     join(guideDir, 'guide.yaml'),
-    `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n`,
+    `title: Generated Guide ${g}\nroute: /${id}\nlayout: steps\ntile:\n  label: Generated Guide ${g}\n  icon: help\n  order: ${1000 + g}\n  description: Set up generated app ${g} on your device\n`,
   );
   for (let s = 1; s <= steps; s++) writeFileSync(join(guideDir, `${String(s).padStart(2, '0')}-step-${s}.mdx`), stepFile(g, s));
 }

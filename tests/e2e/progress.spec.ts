@@ -61,7 +61,7 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   // Home offers it; the card leads back to the same step.
   await goInApp(page, '/', 'Welcome, Ava');
   await expect(continueCard(page).getByRole('link')).toHaveText(/^Microsoft Office\s*Step 3 of 4$/);
-  await expect(tile(page, /^Office$/)).toBeVisible();
+  await expect(tile(page, /^Office In progress: step 3 of 4$/)).toBeVisible();
 
   // Signing out and in again (students share computers): the progress is still this account's.
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
@@ -94,7 +94,7 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   await expect(page.getByRole('main').getByRole('link', { name: 'OneDrive', exact: true })).toHaveAttribute('href', '/onedrive');
   await goInApp(page, '/', 'Welcome, Ava');
   await expect(continueCard(page).getByRole('link')).toHaveText(/^Microsoft Office\s*Step 4 of 4$/);
-  await expect(tile(page, /^Office$/)).toBeVisible();
+  await expect(tile(page, /^Office In progress: step 4 of 4$/)).toBeVisible();
 
   // Finish: done, home says so, has no Continue card, and the tile says Done.
   await continueCard(page).getByRole('link').click();

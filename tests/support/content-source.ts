@@ -15,7 +15,13 @@ export async function loadedSource(
   const source: ContentSource = {
     manifest: index,
     iconUrls: {},
-    loadDetails: () => Promise.resolve({ settings: manifest.settings!, guides }),
+    loadDetails: () =>
+      Promise.resolve({
+        settings: manifest.settings!,
+        guides,
+        setupGuide: manifest.setupGuide!,
+        externalTiles: manifest.externalTiles ?? [],
+      }),
     loadGuide,
   };
   await loadManifestOnce(source);

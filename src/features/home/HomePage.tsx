@@ -1,35 +1,75 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useContent, useManifestWhenLoaded } from '../../shared/content/content-context';
+import { useContent } from '../../shared/content/content-context';
 import { homeTiles, type HomeTile } from '../../shared/content/derive/tiles';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { continueCard, doneRoutes } from '../../shared/progress/derive';
+import type { TileMark } from '../../shared/progress/home-marks';
+import type { ProgressRecord } from '../../shared/progress/progress';
 import { useProgress } from '../../shared/progress/use-progress';
-import { setupGuideDone } from '../../shared/progress/setup-guide-progress';
 import { FinishedNotice } from './FinishedNotice';
 import { ContinueCard } from './ContinueCard';
+import { useHomeMarks } from './use-home-marks';
 import './home.css';
 
-function TileBody({ tile, iconUrl, done }: { tile: HomeTile; iconUrl: string | undefined; done?: boolean }) {
-  return (
+interface TileProps {
+  tile: HomeTile;
+  iconUrl: string | undefined;
+  /** Keep a line for a description that has not loaded yet (when the school gave tiles descriptions). */
+  roomForDescription: boolean;
+  description: string | undefined;
+  state: TileMark | undefined;
+}
+
+/**
+ * A tile: icon, label, description, and for a guide its state. The link's name is the label and the state;
+ * the description is its description. Description and state arrive with the content's details, into lines
+ * kept for them, so that nothing moves.
+ */
+function Tile({ tile, iconUrl, roomForDescription, description, state }: TileProps) {
+  const descriptionId = useId();
+  const body = (
     <>
       {iconUrl && <img src={iconUrl} alt="" width={40} height={40} className="tile-icon" />}
-      <span>{tile.label}</span>
-      {done && (
-        <span className="tile-done">
-          <span aria-hidden="true">✓ </span>Done
+      <span className="tile-label">{tile.label}</span>
+      {(roomForDescription || description) && (
+        <span className="tile-description" id={descriptionId} aria-hidden="true">
+          {description}
+        </span>
+      )}
+      {!tile.external && (
+        <span className="tile-state">
+          {state?.kind === 'done' && <span aria-hidden="true">✓ </span>}
+          {state && <strong>{state.detail ? `${state.headline}:` : state.headline}</strong>}
+          {state?.detail && ` ${state.detail}`}
         </span>
       )}
     </>
   );
+  const describedBy = description ? descriptionId : undefined;
+  return tile.external ? (
+    <a
+      className="tile"
+      href={tile.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={[describedBy, 'new-tab-note'].filter(Boolean).join(' ')}
+    >
+      {body}
+    </a>
+  ) : (
+    <Link className="tile" to={tile.href} aria-describedby={describedBy} data-state={state?.kind}>
+      {body}
+    </Link>
+  );
 }
 
-const NONE_DONE: ReadonlySet<string> = new Set();
+const NO_PROGRESS: ProgressRecord = {};
 
 /**
  * Home: the guide to continue, if any, and the tiles this user may see (content decides which, and in what
- * order), finished guides marked done.
+ * order), each with what the guide is for and where the user stands in it.
  */
 export function HomePage() {
   useDocumentTitle('Home');
@@ -38,33 +78,25 @@ export function HomePage() {
   const firstName = user.name.split(' ')[0];
   const viewer = useViewer();
   const tiles = homeTiles(manifest, viewer.roles);
-  const record = useProgress()?.record ?? {};
-  // Progress needs the guides' steps, which load after the first screen: the marks show a moment later.
-  const withSteps = useManifestWhenLoaded();
-  const card = withSteps && continueCard(withSteps, viewer, record);
-  const done = withSteps ? doneRoutes(withSteps, viewer, record) : NONE_DONE;
-  // The Setup Guide is done when every one of its parts is.
-  const setupDone = withSteps !== null && setupGuideDone(withSteps, viewer, record);
-  const isDone = (href: string) => done.has(href) || (setupDone && href === manifest.setupGuide.route);
+  // The card, descriptions and states need the guides' details, which load after the first screen.
+  const marks = useHomeMarks(viewer, useProgress()?.record ?? NO_PROGRESS);
   return (
     <section className="page">
       {/* No name when reading offline without signing in. */}
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
       <FinishedNotice />
-      {card && <ContinueCard card={card} />}
+      {marks?.card && <ContinueCard card={marks.card} />}
       <nav aria-label="Guides and tools">
         <ul className="tiles">
           {tiles.map((tile) => (
             <li key={tile.label}>
-              {tile.external ? (
-                <a className="tile" href={tile.href} target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">
-                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} />
-                </a>
-              ) : (
-                <Link className="tile" to={tile.href}>
-                  <TileBody tile={tile} iconUrl={iconUrls[tile.icon]} done={isDone(tile.href)} />
-                </Link>
-              )}
+              <Tile
+                tile={tile}
+                iconUrl={iconUrls[tile.icon]}
+                roomForDescription={manifest.tileDescriptions}
+                description={marks?.descriptions.get(tile.label)}
+                state={tile.external ? undefined : marks?.states.get(tile.href)}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import { createContext, use, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, use, useContext, type ComponentType } from 'react';
 import { track, type TrackedPromise } from '../ui/tracked-promise';
-import { withDetails, type ContentDetails, type ContentIndex, type ContentManifest, type GuideEntry, type Notice } from './schema/manifest';
+import { useSettled } from '../ui/use-settled';
+import type { ContentDetails, ContentIndex, ContentManifest, GuideEntry, Notice } from './schema/manifest';
 
 /** What an MDX step compiles to: a component that takes the kit as `components`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX hands each component its own props.
@@ -13,7 +14,7 @@ export interface GuideModule {
 }
 
 export interface ContentSource {
-  /** What the first load knows: a line per guide and tile (useManifest adds the details). */
+  /** What the first load knows: a line per guide and tile (useManifest loads the whole manifest, the details). */
   manifest: ContentIndex;
   iconUrls: Record<string, string>;
   loadDetails(): Promise<ContentDetails>;
@@ -71,7 +72,7 @@ const manifests = new WeakMap<ContentSource, TrackedPromise<ContentManifest>>();
 export function loadManifestOnce(source: ContentSource): TrackedPromise<ContentManifest> {
   let promise = manifests.get(source);
   if (!promise) {
-    promise = track(source.loadDetails().then((details) => withDetails(source.manifest, details)));
+    promise = track<ContentManifest>(source.loadDetails());
     manifests.set(source, promise);
     promise.catch(() => manifests.delete(source));
   }
@@ -95,18 +96,5 @@ export function useGuide(id: string): GuideEntry {
  * moment later or not at all (home's progress marks), so that the page never waits for it or fails with it.
  */
 export function useManifestWhenLoaded(): ContentManifest | null {
-  const promise = loadManifestOnce(useContent());
-  const [, loaded] = useState(0);
-  useEffect(() => {
-    if (promise.status) return;
-    let live = true;
-    promise.then(
-      () => live && loaded((n) => n + 1),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [promise]);
-  return promise.status === 'fulfilled' ? promise.value! : null;
+  return useSettled(loadManifestOnce(useContent()));
 }

@@ -11,7 +11,8 @@ const detailsChunk = retryingLoader(() => loadDetails());
 export const builtContent: ContentSource = {
   manifest: manifest as ContentIndex,
   iconUrls,
-  loadDetails: () => detailsChunk('details').then(({ settings, guides }) => ({ settings, guides }) as ContentDetails),
+  loadDetails: () =>
+    detailsChunk('details').then(({ settings, guides, setupGuide, externalTiles }) => ({ settings, guides, setupGuide, externalTiles }) as ContentDetails),
   // Each guide's loader comes with the details, so the first load does not grow with the guides.
   loadGuide: retryingLoader((id) => detailsChunk('details').then((details) => details.loadGuide(id) as Promise<GuideModule>)),
   loadNotices: () => loadNotices().then(({ notices }) => notices as Notice[]),

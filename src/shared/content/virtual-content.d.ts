@@ -3,7 +3,7 @@
 declare module 'virtual:portal-content' {
   export const manifest: unknown;
   export const iconUrls: Record<string, string>;
-  export function loadDetails(): Promise<{ settings: unknown; guides: unknown; loadGuide(id: string): Promise<unknown> }>;
+  export function loadDetails(): Promise<{ settings: unknown; guides: unknown; setupGuide: unknown; externalTiles: unknown; loadGuide(id: string): Promise<unknown> }>;
   /** The notices, in their own chunk (none, without a request, when the content has none). */
   export function loadNotices(): Promise<{ notices: unknown }>;
 }

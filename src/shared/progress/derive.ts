@@ -77,22 +77,48 @@ export interface ContinueCard {
   href: string;
 }
 
+/** Where a guide reopens for the viewer, and when they were last shown it. */
+interface Unfinished {
+  card: ContinueCard;
+  at: number;
+}
+
+/**
+ * Of a guide's variants the viewer started (went past step 1 of) and has not finished on this platform, the
+ * one shown most recently (the first, when two were shown at once), or null.
+ */
+function lastUnfinished(guide: GuideEntry, viewer: Viewer, record: ProgressRecord): Unfinished | null {
+  let best: Unfinished | null = null;
+  for (const variant of variantsOf(guide)) {
+    const entry = record[progressKey(guide.id, viewer.platform, variant)];
+    if (!entry || (best && best.at >= entry.at)) continue;
+    const { total, order, names } = trackedSteps(guide, viewer, variant);
+    const { resumeAt, done } = guideProgress(entry, total, order, names);
+    if (done || resumeAt < 2) continue;
+    const href = variant === undefined ? guide.route : `${guide.route}?variant=${encodeURIComponent(variant)}`;
+    best = { card: { guide, variant, step: resumeAt, total, href }, at: entry.at };
+  }
+  return best;
+}
+
+/**
+ * A guide the viewer started and has not finished on this platform: where it reopens (in the variant shown
+ * most recently), as the Continue card would offer it; null when there is no such progress. For a guide the
+ * viewer may follow (see followable).
+ */
+export function unfinishedIn(guide: GuideEntry, viewer: Viewer, record: ProgressRecord): ContinueCard | null {
+  return lastUnfinished(guide, viewer, record)?.card ?? null;
+}
+
 /**
  * The guide to offer on home: of the step-by-step guides the viewer started (went past step 1 of) and has
  * not finished, on this platform, the one shown most recently. Null when there is none.
  */
 export function continueCard(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer, record: ProgressRecord): ContinueCard | null {
-  let best: { card: ContinueCard; at: number } | null = null;
+  let best: Unfinished | null = null;
   for (const guide of followable(manifest, viewer)) {
-    for (const variant of variantsOf(guide)) {
-      const entry = record[progressKey(guide.id, viewer.platform, variant)];
-      if (!entry || (best && best.at >= entry.at)) continue;
-      const { total, order, names } = trackedSteps(guide, viewer, variant);
-      const { resumeAt, done } = guideProgress(entry, total, order, names);
-      if (done || resumeAt < 2) continue;
-      const href = variant === undefined ? guide.route : `${guide.route}?variant=${encodeURIComponent(variant)}`;
-      best = { card: { guide, variant, step: resumeAt, total, href }, at: entry.at };
-    }
+    const last = lastUnfinished(guide, viewer, record);
+    if (last && (!best || last.at > best.at)) best = last;
   }
   return best?.card ?? null;
 }

@@ -1,7 +1,7 @@
 /**
- * A school of 100 guides and 1,000 steps (the demo school and generated guides), built as `npm test` builds
- * content: the check passes, the production build succeeds, and every budget holds; home's first load stays
- * within its 174 kB, whatever the number of guides.
+ * A school of 100 guides and 1,000 steps (the demo school and generated guides, every tile with a
+ * description), built as `npm test` builds content: the check passes, the production build succeeds, and
+ * every budget holds; home's first load stays within its 174 kB, whatever the number of guides.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +41,8 @@ describe('a school of 100 guides and 1,000 steps', () => {
   it('has 100 guides and 1,000 steps, and passes the content check', () => {
     expect(loaded.problems).toEqual([]);
     expect(loaded.manifest!.guides).toHaveLength(100);
+    // Every tile with a description, as a school would write them: they load with the details, not in home's first load.
+    expect(loaded.manifest!.guides.filter((g) => g.tile && !g.tile.description)).toEqual([]);
     expect(loaded.manifest!.guides.reduce((n, g) => n + g.steps.length, 0)).toBe(1_000);
   });
 

@@ -103,17 +103,33 @@ describe('proseInYaml', () => {
   const proseOfYaml = (text: string, kind: Parameters<typeof proseInYaml>[1]) =>
     proseInYaml(text, kind).map((r) => text.slice(r.start, r.end));
 
-  it("checks a guide's title, keywords, tile label and messages, not its route, icon or conditions", () => {
+  it("checks a guide's title, keywords, tile label and description and messages, not its route, icon or conditions", () => {
     const text =
-      'title: Adobe Creative Cloud\nroute: /adobe\nlayout: steps\nkeywords: [photoshop, illustratr]\ntile:\n  label: Adobe\n  icon: adobe\n  order: 60\n  audience: not BasicView\nlicence:\n  audience: Year7-Year12, Staff\n  message: Only students may use it.\nvariants:\n  - id: ios\n    showLabel: Show iOS Steps\n';
+      'title: Adobe Creative Cloud\nroute: /adobe\nlayout: steps\nkeywords: [photoshop, illustratr]\ntile:\n  label: Adobe\n  icon: adobe\n  order: 60\n  description: Photoshop and other design apps\n  audience: not BasicView\nlicence:\n  audience: Year7-Year12, Staff\n  message: Only students may use it.\nvariants:\n  - id: ios\n    showLabel: Show iOS Steps\n';
     expect(proseOfYaml(text, 'guide')).toEqual([
       'Adobe Creative Cloud',
       'photoshop',
       'illustratr',
       'Adobe',
+      'Photoshop and other design apps',
       'Only students may use it.',
       'Show iOS Steps',
     ]);
+  });
+
+  it("checks the Setup Guide's and external tiles' labels and descriptions, not their icons or settings paths", () => {
+    expect(
+      proseOfYaml(
+        'title: Setup Guide\nheading: BYOD\nroute: /guide\ntile:\n  label: Setup Guide\n  icon: setup-guide\n  order: 10\n  description: Evrything for a new laptop\n',
+        'setup-guide',
+      ),
+    ).toEqual(['Setup Guide', 'BYOD', 'Setup Guide', 'Evrything for a new laptop']);
+    expect(
+      proseOfYaml(
+        '- label: Video Analysis\n  urlSetting: externalTiles.videoAnalysisUrl\n  icon: video-analysis\n  order: 90\n  description: Film and reveiw your technique\n',
+        'external-tiles',
+      ),
+    ).toEqual(['Video Analysis', 'Film and reveiw your technique']);
   });
 
   it('checks settings text but not addresses, emails, codes or ids', () => {

@@ -124,7 +124,7 @@ const MISTAKES: [string, string, [string, string][]][] = [
     'field-and-layout-misspelt',
     [
       ['guides/licensed/guide.yaml:3: "layout" is "Steps", but must be one of: steps, page, tool (did you mean "steps"?).', 'steps: one step per screen; page: all files on one screen; tool: a code-backed screen.'],
-      ['guides/licensed/guide.yaml:8: Unknown field "ordr" in tile: did you mean "order"?', 'Fields allowed here: label, icon, order. Check the spelling.'],
+      ['guides/licensed/guide.yaml:8: Unknown field "ordr" in tile: did you mean "order"?', 'Fields allowed here: label, icon, order, description. Check the spelling.'],
       ['guides/licensed/guide.yaml:9: Unknown field "license": did you mean "licence"?', 'Fields allowed here: title, route, layout, audience, keywords, tile, licence, platforms, setupGuideName, variants, reviewed, tool. Check the spelling.'],
     ],
   ],

@@ -39,6 +39,9 @@ describe('guide.yaml', () => {
     ['variants', 'title: WiFi\nroute: /wifi\nlayout: steps\nvariants:\n  - id: laptop\n    showLabel: Show Laptop Steps\n  - id: ios\n    showLabel: Show iOS Steps\n    defaultFor: iphone\n'],
     ['a flow-style tile', 'title: X\nroute: /x\nlayout: steps\naudience: Staff\ntile: { label: X, icon: x, order: 1 }\n'],
     ['keywords', 'title: WiFi\nroute: /wifi\nlayout: steps\nkeywords: [internet, network, wireless, school network]\n'],
+    ['a tile description', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: Outlook\n  icon: outlook\n  order: 1\n  description: Email, calendar and contacts\n'],
+    ['a tile description of exactly 40 characters', `title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  description: ${'x'.repeat(40)}\n`],
+    ['a tile description folded onto one line by YAML', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  description: >\n    Email, calendar\n    and contacts\n'],
   ])('accepts %s', (_label, yaml) => {
     expect(check(guideSchema, yaml)).toEqual([]);
   });
@@ -60,6 +63,18 @@ describe('guide.yaml', () => {
     ['an empty list of keywords', 'title: X\nroute: /x\nlayout: steps\nkeywords: []\n', ['guide.yaml:4: "keywords" must name at least one word, or be left out.']],
     ['a keyword search leaves out', 'title: X\nroute: /x\nlayout: steps\nkeywords:\n  - internet\n  - the\n', ['guide.yaml:6: "keywords[2]" is "the", a word search leaves out (too short or too common), so nobody would find the guide by it.']],
     ['broken YAML', 'title: X\nroute: [/x\nlayout: steps\n', ['guide.yaml:2: The [ on line 2 is never closed with ].']],
+    [
+      'a tile description longer than a tile has room for',
+      'title: X\nroute: /x\nlayout: steps\ntile:\n  label: Outlook\n  icon: outlook\n  order: 1\n  description: Read your school email, calendar and contacts\n',
+      ['guide.yaml:8: "tile.description" is 45 characters long, but a tile has room for 40: say what it is for in fewer words, e.g. "Email, calendar and contacts".'],
+    ],
+    [
+      'a tile description over two lines',
+      'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  description: |\n    Email\n    and calendar\n',
+      ['guide.yaml:8: "tile.description" must be one line: write it on the same line as "description:", with no line breaks.'],
+    ],
+    ['an empty tile description', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  description: " "\n', ['guide.yaml:8: "tile.description" must not be empty.']],
+    ['a tile description that is a number', 'title: X\nroute: /x\nlayout: steps\ntile:\n  label: X\n  icon: x\n  order: 1\n  description: 2026\n', ['guide.yaml:8: "tile.description": 2026 is read as the number 2026, not as text.']],
   ])('rejects %s', (_label, yaml, expected) => {
     expect(check(guideSchema, yaml)).toEqual(expected);
   });
@@ -94,6 +109,16 @@ describe('step front-matter', () => {
 });
 
 describe('external tiles', () => {
+  it('accepts a description', () => {
+    expect(check(externalTileSchema, 'label: X\nurlSetting: externalTiles.x\nicon: x\norder: 1\ndescription: Record a lesson for your class\n', 'tiles.yaml')).toEqual([]);
+  });
+
+  it('rejects a description longer than a tile has room for', () => {
+    expect(check(externalTileSchema, `label: X\nurlSetting: externalTiles.x\nicon: x\norder: 1\ndescription: ${'Record '.repeat(6)}\n`, 'tiles.yaml')).toEqual([
+      'tiles.yaml:5: "description" is 41 characters long, but a tile has room for 40: say what it is for in fewer words, e.g. "Email, calendar and contacts".',
+    ]);
+  });
+
   it('rejects a urlSetting that is an address rather than a settings path', () => {
     expect(check(externalTileSchema, 'label: X\nurlSetting: https://x.example\nicon: x\norder: 1\n', 'tiles.yaml')).toEqual([
       'tiles.yaml:2: "urlSetting" must be a dotted settings path such as externalTiles.videoAnalysisUrl.',

@@ -14,9 +14,9 @@ const NOT_PROSE_ELEMENTS = new Set(['Kbd', 'code', 'pre', 'kbd']);
 
 /** Fields a reader sees, per YAML file; `*` is each list item. settings.yaml is handled by `settingIsProse`. */
 const PROSE_FIELDS: Record<Exclude<YamlKind, 'settings'>, ReadonlySet<string>> = {
-  guide: new Set(['title', 'keywords.*', 'tile.label', 'licence.message', 'platforms.message', 'setupGuideName', 'variants.*.showLabel']),
-  'setup-guide': new Set(['title', 'heading', 'tile.label']),
-  'external-tiles': new Set(['*.label']),
+  guide: new Set(['title', 'keywords.*', 'tile.label', 'tile.description', 'licence.message', 'platforms.message', 'setupGuideName', 'variants.*.showLabel']),
+  'setup-guide': new Set(['title', 'heading', 'tile.label', 'tile.description']),
+  'external-tiles': new Set(['*.label', '*.description']),
   notices: new Set(['*.text']),
 };
 const STEP_FRONT_MATTER_FIELDS = new Set(['title']);

@@ -19,6 +19,7 @@ tile:
   label: ${title}
   icon: help            # a file in content/icons/ (without .svg)
   order: 200            # tiles are sorted by this number
+  # description: What it is for, in a line   # optional, under the label: at most 40 characters
 `,
     '01-get-started.mdx': `---
 title: Get started

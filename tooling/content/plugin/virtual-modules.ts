@@ -9,7 +9,7 @@ import { searchDocuments, searchIndexJson } from '../search/search-documents.ts'
 
 export const CONTENT_MODULE = 'virtual:portal-content';
 /**
- * The content's details: the settings and each guide whole (steps, messages, variants). Not in the first load, so that home's first load grows as little as it can with the
+ * The content's details: the settings, each guide whole (steps, messages, variants) and the tiles' descriptions. Not in the first load, so that home's first load grows as little as it can with the
  * school's content; guide screens, tools, the Setup Guide, search and home's progress marks load it.
  */
 export const DETAILS_MODULE = 'virtual:portal-details';
@@ -37,7 +37,7 @@ export function contentModuleCode(content: LoadedContent): string {
   ].join('\n');
 }
 
-/** The settings and every guide whole. */
+/** The settings, every guide whole, and the Setup Guide and external tiles with their tiles' descriptions. */
 export function detailsModuleCode(content: LoadedContent): string {
   const { manifest } = content;
   if (!manifest) throw new Error('detailsModuleCode needs valid content');
@@ -45,6 +45,8 @@ export function detailsModuleCode(content: LoadedContent): string {
   return [
     `export const settings = ${literal(manifest.settings)};`,
     `export const guides = ${literal(manifest.guides)};`,
+    `export const setupGuide = ${literal(manifest.setupGuide)};`,
+    `export const externalTiles = ${literal(manifest.externalTiles)};`,
     `const loaders = {${guides.map((g) => `${literal(g.id)}: () => import(${literal(GUIDE_MODULE_PREFIX + g.id)})`).join(', ')}};`,
     'export function loadGuide(id) {',
     '  const load = loaders[id];',

@@ -59,10 +59,24 @@ export const iconField = z
   .refine((v) => !/\.svg$/i.test(v), { error: ({ input }) => `"${String(input)}" names the file: write the icon's name without .svg, e.g. "${String(input).replace(/\.svg$/i, '').toLowerCase()}"`, abort: true })
   .refine((v) => KEBAB_ID.test(v), { error: 'must be lowercase letters, digits and dashes, e.g. "setup-guide"' });
 
+/** The most a tile's description may hold: what fits in two short lines on a tile, or one on a phone. */
+export const TILE_DESCRIPTION_MAX = 40;
+
+/** One line under a tile's label saying what the guide or site is for, such as "Email, calendar and contacts". */
+export const tileDescriptionField = textField
+  .refine((v) => !/[\r\n]/.test(v), { error: 'must be one line: write it on the same line as "description:", with no line breaks', abort: true })
+  .refine((v) => [...v].length <= TILE_DESCRIPTION_MAX, {
+    error: ({ input }) =>
+      `is ${[...String(input)].length} characters long, but a tile has room for ${TILE_DESCRIPTION_MAX}: say what it is for in fewer words, e.g. "Email, calendar and contacts"`,
+  })
+  .optional()
+  .describe(`One line under the label saying what it is for, at most ${TILE_DESCRIPTION_MAX} characters, e.g. "Email, calendar and contacts". Default: none.`);
+
 export const tileField = z.strictObject({
   label: textField.describe('Text on the home tile.'),
   icon: iconField.describe('Icon name: content/icons/<icon>.svg.'),
   order: orderField.describe('Tiles are sorted by this number, smallest first.'),
+  description: tileDescriptionField,
   // The audience used to sit on the tile and hid only the tile; it now belongs to the whole guide.
   audience: z
     .never({ error: 'now goes at the top of the file, as "audience:" on its own line, where it hides the tile, the address and the Setup Guide entry together' })

@@ -18,7 +18,7 @@ export const guideSchema = z.strictObject({
   layout: z.enum(LAYOUTS, { error: `must be one of: ${LAYOUTS.join(', ')}` }).describe('steps: one step per screen; page: all files on one screen; tool: a code-backed screen.'),
   audience: audienceField,
   keywords: keywordsField.optional().describe('Other words search finds the guide by, e.g. [internet, network, wireless]: the words people type that its own text does not use.'),
-  tile: tileField.optional().describe('The home tile: label, icon, order. Without it the guide has no tile.'),
+  tile: tileField.optional().describe('The home tile: label, icon, order and a description. Without it the guide has no tile.'),
   licence: z
     .strictObject({
       audience: conditionField.describe('Who is licensed (a condition).'),

@@ -53,24 +53,22 @@ export interface ExternalTileLink extends ExternalTile {
 
 /**
  * The first load's share of the content (virtual:portal-content): a line per guide and tile, so that it
- * grows as little as it can with the school's content. Everything else is in ContentDetails.
+ * grows as little as it can with the school's content. Everything else is in ContentDetails: the tiles
+ * here have no `description`, which home shows once the details arrive.
  */
 export interface ContentIndex {
   guides: GuideSummary[];
   setupGuide: SetupGuideMeta;
   externalTiles: ExternalTileLink[];
+  /** Whether any tile has a description: home keeps room for them while the details load. */
+  tileDescriptions: boolean;
 }
 
-/** The content's details (virtual:portal-details), loaded after the first screen: the settings, and each guide whole. */
-export interface ContentDetails {
-  settings: Settings;
-  guides: GuideEntry[];
-}
-
-/** The whole manifest, from the first load's index and the details loaded after it. */
-export function withDetails(index: ContentIndex, details: ContentDetails): ContentManifest {
-  return { settings: details.settings, guides: details.guides, setupGuide: index.setupGuide, externalTiles: index.externalTiles };
-}
+/**
+ * The content's details (virtual:portal-details), loaded after the first screen: the whole manifest but the
+ * notices (the settings, each guide whole, and the Setup Guide and external tiles with their descriptions).
+ */
+export type ContentDetails = Omit<ContentManifest, 'notices'>;
 
 /**
  * A notice as the browser gets it (virtual:portal-notices): its text as nodes, and when it starts and ends

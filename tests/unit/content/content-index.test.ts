@@ -1,0 +1,45 @@
+/** What of the content home's first load carries, and what waits for the details: the tiles' descriptions. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentIndex } from '../../../src/shared/content/content-index';
+import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+import { detailsModuleCode } from '../../../tooling/content/plugin/virtual-modules';
+import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
+import { DEMO_SCHOOL, VALID_FIXTURE } from './load-fixture';
+
+let demo: LoadedContent;
+let manifest: ContentManifest;
+beforeAll(async () => {
+  demo = await loadContent(DEMO_SCHOOL);
+  manifest = demo.manifest!;
+}, 30_000);
+
+/** The values the details module exports, as the browser gets them. */
+function detailsExports(content: LoadedContent): Record<string, unknown> {
+  const exported: Record<string, unknown> = {};
+  for (const [, name, json] of detailsModuleCode(content).matchAll(/^export const (\w+) = (.*);$/gm)) exported[name!] = JSON.parse(json!);
+  return exported;
+}
+
+describe("the first load's index", () => {
+  it('has every tile but none of their descriptions, which would grow it with each guide', () => {
+    const index = contentIndex(manifest);
+    const tiles = [index.setupGuide.tile, ...index.guides.map((g) => g.tile), ...index.externalTiles].filter((t) => t !== undefined);
+    expect(tiles).toHaveLength(19);
+    expect(tiles.filter((t) => 'description' in t)).toEqual([]);
+    expect(index.guides.find((g) => g.id === 'outlook')!.tile).toEqual({ label: 'Outlook', icon: 'outlook', order: 50 });
+  });
+
+  it('says whether any tile has a description, so that home keeps room for them', async () => {
+    expect(contentIndex(manifest).tileDescriptions).toBe(true);
+    expect(contentIndex((await loadContent(VALID_FIXTURE)).manifest!).tileDescriptions).toBe(false);
+  });
+});
+
+describe("the content's details", () => {
+  it("carry every tile's description: the guides', the Setup Guide's and the external tiles'", () => {
+    const details = detailsExports(demo) as Pick<ContentManifest, 'guides' | 'setupGuide' | 'externalTiles'>;
+    expect(details.guides.find((g) => g.id === 'outlook')!.tile!.description).toBe('School email and calendar');
+    expect(details.setupGuide.tile!.description).toBe('Set up a new laptop, step by step');
+    expect(details.externalTiles.map((t) => t.description)).toEqual(['Film and review your technique', 'Record your screen for a lesson']);
+  });
+});
