@@ -2,7 +2,7 @@ import { SEARCH_LOAD_FAILED } from './search-box-shared';
 import type { ResultGroup } from './search-results';
 import { TRY_OTHER_WORDS } from './SearchResults';
 import type { IndexState } from './use-search-index';
-import { useSettled } from './use-settled';
+import { useDebounced } from './use-debounced';
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
@@ -16,7 +16,7 @@ export function resultsSummary(index: IndexState, groups: readonly ResultGroup[]
 
 /** The search's live region, while the results are shown; it speaks once typing pauses, not at every letter. */
 export function SearchAnnouncement({ shown, index, groups }: { shown: boolean; index: IndexState; groups: readonly ResultGroup[] }) {
-  const announcement = useSettled(shown ? resultsSummary(index, groups) : '', 700);
+  const announcement = useDebounced(shown ? resultsSummary(index, groups) : '', 700);
   return (
     <p role="status" className="visually-hidden">
       {announcement}

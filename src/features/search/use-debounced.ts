@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value` once it has stayed the same for `ms`: a live region then speaks once typing pauses. */
-export function useSettled<T>(value: T, ms: number): T {
+export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
