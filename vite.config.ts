@@ -57,7 +57,17 @@ export default defineConfig(async ({ command }) => {
         // Everything the first screen runs is one chunk. Left to itself, the bundler splits modules that the
         // entry shares with a lazy chunk (React, the JSX runtime, audience conditions) into small chunks of
         // their own: more requests, and about 1 kB more first-load JS (gzip) that compresses apart.
-        output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial' as const] }] } },
+        // The derivations that both the guide screens and home's marks (after the first screen) use are one
+        // chunk: left to itself the bundler makes a chunk of each set of modules shared alike, and a guide's
+        // cold load then waits on three more requests.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'main', tags: ['$initial' as const] },
+              { name: 'derive', test: /src[\\/]shared[\\/](progress|content[\\/]derive)[\\/]/ },
+            ],
+          },
+        },
       },
     },
   };

@@ -148,11 +148,11 @@ test("a Year 4 student's tiles say what each is for, which guides are not for hi
   await expect(page.getByText('Only students in years 7 - 12 are licensed to use Adobe Creative Cloud.')).toBeVisible();
 });
 
-/** Holds back the content's details and the code of home's marks until `release` is called. */
+/** Holds back the content's details and the code of home's marks (the derive chunk) until `release` is called. */
 async function holdDetails(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/portal-details|home-marks/, async (route) => {
+  await page.route(/portal-details|\/assets\/derive-/, async (route) => {
     await released;
     await route.continue();
   });
