@@ -173,6 +173,25 @@ test('descriptions and states arrive into lines kept for them, so no tile moves'
   expect(after.map(({ descriptionY: _, ...box }) => box)).toEqual(before.map(({ descriptionY: _, ...box }) => box));
 });
 
+test("with a guide under way, the Continue card's place is kept while the details load, so the tiles do not move", async ({ page }) => {
+  await openSignedIn(page, 'Ava Nguyen', '/office');
+  await nextStepButton(page).click();
+  await nextStepButton(page).click();
+  await expect(stepCounter(page, 3, 4)).toBeVisible();
+  const release = await holdDetails(page);
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Welcome, Ava' });
+  await expect(tile(page, 'Outlook')).toBeVisible();
+  // From the page's heading: the notices banner, which comes with the details too, moves the whole page.
+  const tilesFromHeading = async () => (await tilesOf(page).boundingBox())!.y - (await heading.boundingBox())!.y;
+  const continueLink = page.getByRole('region', { name: 'Continue where you left off' }).getByRole('link');
+  await expect(continueLink).toHaveCount(0);
+  const before = await tilesFromHeading();
+  release();
+  await expect(continueLink).toHaveText(/^Microsoft Office\s*Step 3 of 4$/);
+  expect(await tilesFromHeading()).toBe(before);
+});
+
 test("a student's tiles say how far she is: in progress at her step, Done once finished, and the Setup Guide's part", async ({ page }) => {
   await openSignedIn(page, 'Ava Nguyen', '/office');
   for (let step = 1; step < 4; step++) {

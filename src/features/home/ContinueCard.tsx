@@ -15,3 +15,20 @@ export function ContinueCard({ card }: { card: Card }) {
     </section>
   );
 }
+
+/**
+ * The card's place while the guides' details it needs are loading, when the progress says a card is coming:
+ * the same size, so the tiles below do not move when it arrives. Hidden from screen readers: it has nothing
+ * to read or select yet.
+ */
+export function ContinueCardPlace() {
+  return (
+    <div className="continue" aria-hidden="true">
+      <h2>Continue where you left off</h2>
+      <span className="continue-card continue-card-place">
+        <span className="continue-title">&nbsp;</span>
+        <span className="continue-step">&nbsp;</span>
+      </span>
+    </div>
+  );
+}

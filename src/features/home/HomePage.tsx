@@ -6,10 +6,10 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import type { TileMark } from '../../shared/progress/home-marks';
-import type { ProgressRecord } from '../../shared/progress/progress';
+import { expectsContinueCard, type ProgressRecord } from '../../shared/progress/progress';
 import { useProgress } from '../../shared/progress/use-progress';
 import { FinishedNotice } from './FinishedNotice';
-import { ContinueCard } from './ContinueCard';
+import { ContinueCard, ContinueCardPlace } from './ContinueCard';
 import { useHomeMarks } from './use-home-marks';
 import './home.css';
 
@@ -79,13 +79,16 @@ export function HomePage() {
   const viewer = useViewer();
   const tiles = homeTiles(manifest, viewer.roles);
   // The card, descriptions and states need the guides' details, which load after the first screen.
-  const marks = useHomeMarks(viewer, useProgress()?.record ?? NO_PROGRESS);
+  const record = useProgress()?.record ?? NO_PROGRESS;
+  const marks = useHomeMarks(viewer, record);
+  // Until then, the card's place is kept when the progress says one is coming, so the tiles do not move.
+  const keepCardPlace = !marks && expectsContinueCard(record, manifest.guides, viewer.platform);
   return (
     <section className="page">
       {/* No name when reading offline without signing in. */}
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
       <FinishedNotice />
-      {marks?.card && <ContinueCard card={marks.card} />}
+      {marks?.card ? <ContinueCard card={marks.card} /> : keepCardPlace && <ContinueCardPlace />}
       <nav aria-label="Guides and tools">
         <ul className="tiles">
           {tiles.map((tile) => (

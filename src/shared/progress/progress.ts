@@ -152,3 +152,21 @@ export function guideProgress(entry: StepProgress | undefined, total: number, or
   // A finished guide opens at its start again; an unfinished one where it was left, never past the end.
   return { resumeAt: done ? 1 : Math.min(now.step, total), done, seen: now.seen };
 }
+
+/**
+ * Whether home will likely offer a Continue card: some step-by-step guide of these was started past its
+ * first step on this platform and not finished. Read from the record alone, before the guides' details
+ * (which the card itself needs) have loaded, so home can keep the card's place and nothing moves when it
+ * comes. A guide whose steps have changed since may still have no card: then the place goes.
+ */
+export function expectsContinueCard(
+  record: ProgressRecord,
+  guides: readonly { id: string; layout: string }[],
+  platform: PlatformName,
+): boolean {
+  const stepByStep = new Set(guides.filter((g) => g.layout === 'steps').map((g) => g.id));
+  return Object.entries(record).some(([key, entry]) => {
+    const [guideId, keyPlatform] = key.split('/');
+    return keyPlatform === platform && stepByStep.has(guideId!) && !entry.finished && entry.step >= 2;
+  });
+}
