@@ -26,6 +26,8 @@ const TOOLING_ROOMS = {
   'content/authoring': ['content/mdx', 'content/search', 'content/check'],
   integrations: ['content/check', 'content/plugin'],
   'dev-server': ['integrations'],
+  budgets: ['content/mdx', 'content/check', 'integrations'],
+  browser: [],
 };
 
 /** A micromatch pattern matching any of `names`. */
@@ -41,11 +43,11 @@ export const layers = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': [
-      { type: 'app', pattern: 'src/app' },
-      { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-      { type: 'shared', pattern: 'src/shared/*', capture: ['part'] },
-      { type: 'tooling', pattern: 'tooling/content/*', capture: ['room'] },
-      { type: 'tooling', pattern: 'tooling/*', capture: ['room'] },
+      { type: 'app', pattern: 'packages/engine/src/app' },
+      { type: 'feature', pattern: 'packages/engine/src/features/*', capture: ['feature'] },
+      { type: 'shared', pattern: 'packages/engine/src/shared/*', capture: ['part'] },
+      { type: 'tooling', pattern: 'packages/engine/tooling/content/*', capture: ['room'] },
+      { type: 'tooling', pattern: 'packages/engine/tooling/*', capture: ['room'] },
     ],
     // Dynamic import() too: lazily loaded screens are dependencies like any other.
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
@@ -100,7 +102,7 @@ export const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo-school', 'node_modules', 'test-results', 'playwright-report', 'api/node_modules', 'api/dist'] },
+  { ignores: ['**/dist', '**/dist-manifests', '**/node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -113,11 +115,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}', 'tooling/**/*.ts'], ...layers },
+  { files: ['packages/engine/src/**/*.{ts,tsx}', 'packages/engine/tooling/**/*.ts'], ...layers },
   {
     // No import cycles in the app or the tooling (a cycle within one shared folder or room, which the
     // layers above allow): a module's imports must be settled before it runs.
-    files: ['src/**/*.{ts,tsx}', 'tooling/**/*.ts'],
+    files: ['packages/engine/src/**/*.{ts,tsx}', 'packages/engine/tooling/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })],
@@ -128,14 +130,24 @@ export default tseslint.config(
   },
   {
     // The browser app must not reach into build, dev-server, script or test code (it would pull it into the bundle).
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['packages/engine/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/tooling/**', '**/scripts/**', '**/tests/**', '**/api/**'],
+              group: [
+                '**/tooling/**',
+                '**/cli/**',
+                '**/sweep/**',
+                '**/scripts/**',
+                '**/tests/**',
+                '**/function-app/**',
+                '**/demo-tenant/**',
+                '@school-it-portal/demo-tenant',
+                '@school-it-portal/function-app/**',
+              ],
               message: 'The app bundle must not import build, dev-server, script, test or cloud-function code.',
             },
           ],
@@ -144,15 +156,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts'],
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'packages/engine/cli/**/*.ts', 'packages/engine/sweep/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {
     // The Vite config bundles these files (tooling/, and the function's code the demo tenant mounts) and every
     // package they import at the top loads with each build. The demo servers' heavy packages load with
     // import() where they are used, so a build never loads them (the function's own entry may import them).
-    files: ['tooling/**/*.ts', 'api/src/**/*.ts'],
-    ignores: ['api/src/open-table.ts', 'api/src/functions/**'],
+    files: ['packages/engine/tooling/**/*.ts', 'packages/demo-tenant/src/**/*.ts', 'packages/function-app/src/**/*.ts'],
+    ignores: ['packages/function-app/src/open-table.ts', 'packages/function-app/src/functions/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -16,9 +16,9 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
-import { MAIN_MANIFEST, manifestDirFor } from '../tooling/integrations/build-manifests.ts';
-import { resolveContentDir } from '../tooling/content/check/content-dir.ts';
-import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../src/shared/config/demo-tenant.ts';
+import { MAIN_MANIFEST, manifestDirFor } from '../packages/engine/tooling/integrations/build-manifests.ts';
+import { resolveContentDir } from '../packages/engine/tooling/content/check/content-dir.ts';
+import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../packages/engine/src/shared/config/demo-tenant.ts';
 import {
   launchBrowser,
   openTab,
@@ -29,9 +29,9 @@ import {
   waitForServiceWorker,
   type LoadTrace,
 } from './bench/browser.ts';
-import { readBuildSizes, sizeOf, staticClosure } from './bench/build-sizes.ts';
+import { readBuildSizes, sizeOf, staticClosure } from '../packages/engine/tooling/budgets/build-sizes.ts';
 import { GENERATED_STEPS, generateContent, SCALE_GUIDES, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
-import { loadContent } from '../tooling/content/check/load-content.ts';
+import { loadContent } from '../packages/engine/tooling/content/check/load-content.ts';
 import { flowPhases, openNewTabContext, SLOW_LAPTOP, timeNewTab, type NewTabResults, type NewTabTrace } from './bench/new-tab.ts';
 import { newTabRows, printRows, printTable } from './bench/print-table.ts';
 import { emulateSchoolNetwork, SCHOOL_NETWORK } from './bench/school-network.ts';

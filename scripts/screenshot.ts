@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ensureBrowser } from './browser/ensure-browser.ts';
+import { ensureBrowser } from '../packages/engine/tooling/browser/ensure-browser.ts';
 
 const { values } = parseArgs({
   options: {

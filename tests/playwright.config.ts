@@ -1,31 +1,31 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
-import { DEMO_SCHOOL, DEMO_SCHOOL_DIST } from './support/paths';
+import { CHROMIUM_LAUNCH } from '../packages/engine/sweep/support/chromium';
+import { DEMO_SCHOOL, DEMO_SCHOOL_DIST, DEMO_SITE, SCHOOL_PORTAL_BIN } from './support/paths';
 
 /**
- * Three projects, each with its own server, all signing in through the real MSAL redirect flow against
- * the embedded demo tenant:
- * - `demo-school`: the engine and the spec's rules, on a production build of the demo school's frozen
- *   content (tests/fixtures/demo-school), so a school's edits to content/ never break them;
- * - `school-content`: the school's own content/ (or PORTAL_CONTENT_DIR), swept by checks generated from its
- *   manifest (tests/e2e/school-content/), on the production build `npm run build` made;
- * - `dev-server`: `npm start` as technicians use it (preview, live edits), on a scratch copy of the demo
- *   school that the tests edit.
+ * Three projects, all signing in through the real MSAL redirect flow against the embedded demo tenant:
+ * - `demo-school`: the engine and the spec's rules, on a production build of the demo school's site
+ *   (sites/demo-school), served as the static host would;
+ * - `school-content`: the engine's sweep (packages/engine/sweep, what `school-portal sweep` runs for a
+ *   school), over the same build: checks generated from the content's manifest;
+ * - `dev-server`: `school-portal dev` as technicians use it (preview, live edits), on a scratch copy of
+ *   the demo school's content that the tests edit.
  * E2E_PROJECT=<name> runs one project and starts only its server.
  * E2E_SERVER=dev serves the demo school from the dev server instead of a build.
  */
 const port = Number(process.env.E2E_PORT ?? 5183);
-const PORTS = { 'demo-school': port, 'school-content': port + 1, 'dev-server': port + 2 };
+const PORTS = { 'demo-school': port, 'school-content': port, 'dev-server': port + 2 };
 type ProjectName = keyof typeof PORTS;
 const only = process.env.E2E_PROJECT as ProjectName | undefined;
 if (only && !(only in PORTS)) throw new Error(`E2E_PROJECT is "${only}"; use one of ${Object.keys(PORTS).join(', ')}.`);
 const wanted = (name: ProjectName) => !only || only === name;
 const useDev = process.env.E2E_SERVER === 'dev';
-const root = fileURLToPath(new URL('..', import.meta.url));
+
+// The sweep reads the content it sweeps from PORTAL_CONTENT_DIR (the runner's workers inherit it).
+process.env.PORTAL_CONTENT_DIR = DEMO_SCHOOL;
 
 // The dev server's scratch content: made once by the runner (its workers inherit the variables) and
 // removed by the global teardown.
@@ -35,18 +35,18 @@ if (!process.env.E2E_DEV_CONTENT_DIR) {
   cpSync(DEMO_SCHOOL, process.env.E2E_DEV_CONTENT_DIR, { recursive: true });
 }
 
-/** Builds into `outDir` (unless `npm test` built it already) and serves it as the static host would. */
-const preview = (outDir: string, prebuilt: boolean) =>
-  `${prebuilt ? '' : `npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} && `}npx vite preview --outDir ${JSON.stringify(outDir)}`;
+const portal = (...args: string[]) => [process.execPath, SCHOOL_PORTAL_BIN, ...args].map((a) => JSON.stringify(a)).join(' ');
+
+/** Serves the demo school's build as the static host would, building it first unless `npm test` did. */
+const preview = () =>
+  portal('preview', '--site', DEMO_SITE, '--out', DEMO_SCHOOL_DIST, ...(process.env.E2E_PREBUILT ? ['--prebuilt'] : []));
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
-function server(name: ProjectName, command: string, contentDir?: string): WebServer {
+function server(name: ProjectName, command: string): WebServer {
   return {
     command,
-    // Run from the project folder (this file lives in tests/).
-    cwd: root,
-    env: { PORT: String(PORTS[name]), ...(contentDir ? { PORTAL_CONTENT_DIR: contentDir } : {}) },
+    env: { PORT: String(PORTS[name]) },
     url: `https://localhost:${PORTS[name]}/`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,
@@ -56,19 +56,16 @@ function server(name: ProjectName, command: string, contentDir?: string): WebSer
   };
 }
 
-// The school-content sweep's long walks first: started last, they would leave a worker idle at the end.
+// The sweep's long walks first: started last, they would leave a worker idle at the end.
 const projects: NonNullable<PlaywrightTestConfig['projects']> = [
-  { name: 'school-content', testDir: 'e2e/school-content' },
+  { name: 'school-content', testDir: '../packages/engine/sweep', testMatch: 'sweep.spec.ts' },
   { name: 'dev-server', testDir: 'e2e/dev-server' },
-  { name: 'demo-school', testDir: 'e2e', testIgnore: ['school-content/**', 'dev-server/**'] },
+  { name: 'demo-school', testDir: 'e2e', testIgnore: ['dev-server/**'] },
 ].filter((p) => wanted(p.name as ProjectName));
 
 const servers = [
-  wanted('demo-school') &&
-    server('demo-school', useDev ? 'npx vite' : preview(DEMO_SCHOOL_DIST, Boolean(process.env.E2E_PREBUILT_DEMO)), DEMO_SCHOOL),
-  // The school's content: PORTAL_CONTENT_DIR as the build had it, else content/.
-  wanted('school-content') && server('school-content', preview('dist', Boolean(process.env.E2E_PREBUILT))),
-  wanted('dev-server') && server('dev-server', 'npx vite', process.env.E2E_DEV_CONTENT_DIR),
+  (wanted('demo-school') || wanted('school-content')) && server('demo-school', useDev ? portal('dev', '--site', DEMO_SITE) : preview()),
+  wanted('dev-server') && server('dev-server', portal('dev', '--site', DEMO_SITE, '--content', process.env.E2E_DEV_CONTENT_DIR)),
 ].filter((s) => s !== false);
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { content } from '../tooling/content/plugin/plugin.ts';
+import { content } from '../packages/engine/tooling/content/plugin/plugin.ts';
 import { DEMO_SCHOOL } from './support/paths.ts';
 
 export default defineConfig({

@@ -6,7 +6,7 @@
  * the resource timing of what it fetched, the demo tenant addresses it requested, and what the service worker served.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
-import { ensureBrowser } from '../browser/ensure-browser.ts';
+import { ensureBrowser } from '../../packages/engine/tooling/browser/ensure-browser.ts';
 import { REFERENCE_FAILED_CLASS, REFERENCE_READY_CLASS } from './reference/page-signals.ts';
 
 const READY_SELECTOR = `.guide-step .step-title, .${REFERENCE_READY_CLASS}`;

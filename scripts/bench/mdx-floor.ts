@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compile } from '@mdx-js/mdx';
-import { splitFrontMatter } from '../../tooling/content/check/front-matter.ts';
+import { splitFrontMatter } from '../../packages/engine/tooling/content/check/front-matter.ts';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('Usage: tsx scripts/bench/mdx-floor.ts <contentDir>');

@@ -11,7 +11,7 @@
  * times taken in different pages are compared through `performance.timeOrigin`.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
-import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES, REDIRECT_BRIDGE_PATH } from '../../src/shared/config/demo-tenant.ts';
+import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES, REDIRECT_BRIDGE_PATH } from '../../packages/engine/src/shared/config/demo-tenant.ts';
 import type { Conditions } from './emulation.ts';
 import { emulate } from './emulation.ts';
 import { REFERENCE_FAILED_CLASS, REFERENCE_READY_CLASS } from './reference/page-signals.ts';

@@ -9,9 +9,9 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { parse } from 'yaml';
-import { splitFrontMatter } from '../../tooling/content/check/front-matter.ts';
-import { STEP_REMARK_PLUGINS } from '../../tooling/content/mdx/remark-callout-directives.ts';
-import { remarkFigurePriority } from '../../tooling/content/mdx/remark-figure-priority.ts';
+import { splitFrontMatter } from '../../packages/engine/tooling/content/check/front-matter.ts';
+import { STEP_REMARK_PLUGINS } from '../../packages/engine/tooling/content/mdx/remark-callout-directives.ts';
+import { remarkFigurePriority } from '../../packages/engine/tooling/content/mdx/remark-figure-priority.ts';
 
 export const REFERENCE_BASE = '/bench-reference/';
 /** The step the portal shows first on /wifi for a laptop. */

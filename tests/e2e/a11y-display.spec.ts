@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { focusIndicator, tabTo } from './support/a11y';
+import { focusIndicator, tabTo } from '../../packages/engine/sweep/support/a11y';
 import {
   contentManifest,
   forEachStep,

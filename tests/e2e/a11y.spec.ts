@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { inAudience } from '../../src/shared/content/derive/access';
-import { initialVariant } from '../../src/shared/content/derive/variants';
-import { trackedSteps } from '../../src/shared/progress/derive';
-import { axeFindings, expectNoFindings, Sweep, type Finding } from './support/a11y';
-import { recordCspViolations } from './support/csp';
+import { inAudience } from '../../packages/engine/src/shared/content/derive/access';
+import { initialVariant } from '../../packages/engine/src/shared/content/derive/variants';
+import { trackedSteps } from '../../packages/engine/src/shared/progress/derive';
+import { axeFindings, expectNoFindings, Sweep, type Finding } from '../../packages/engine/sweep/support/a11y';
+import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { useGraphFaults } from './support/faults';
 import {
   contentManifest,

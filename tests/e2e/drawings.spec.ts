@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { recordCspViolations } from './support/csp';
+import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { openSignedIn, PLATFORMS, settled } from './support/portal';
 
 /** A drawing of the demo school that carries its own dark colours (an inner <style> with prefers-color-scheme). */

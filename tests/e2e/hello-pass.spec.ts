@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { PASS_AUTH_CONTEXT_COOKIE, PASS_SIGN_IN_MAX_AGE_COOKIE } from '../../tooling/dev-server/demo-tenant/pass-policy-cookies';
-import { PASS_WINDOW_SCOPE_COOKIE } from '../../tooling/dev-server/demo-tenant/pass-window-scope';
+import { PASS_AUTH_CONTEXT_COOKIE, PASS_SIGN_IN_MAX_AGE_COOKIE } from '../../packages/demo-tenant/src/pass-policy-cookies';
+import { PASS_WINDOW_SCOPE_COOKIE } from '../../packages/demo-tenant/src/pass-window-scope';
 import { goInApp, signIn } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';

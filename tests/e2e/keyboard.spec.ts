@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tabTo } from './support/a11y';
+import { tabTo } from '../../packages/engine/sweep/support/a11y';
 import {
   goInApp,
   nextStepButton,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './support/chromium';
-import { axeFindings, expectNoFindings } from './support/a11y';
-import { recordCspViolations } from './support/csp';
+import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
+import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
+import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { goInApp, previewAs, settled, signIn } from './support/portal';
 
 /**

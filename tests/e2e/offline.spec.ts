@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './support/chromium';
-import { axeFindings, expectNoFindings } from './support/a11y';
-import { recordCspViolations } from './support/csp';
+import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
+import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
+import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support/portal';
 import { DEMO_SCHOOL_DIST } from '../support/paths';
 

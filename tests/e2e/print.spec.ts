@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { visibleSteps } from '../../src/shared/content/derive/steps';
-import { axeFindings, expectNoFindings } from './support/a11y';
+import { visibleSteps } from '../../packages/engine/src/shared/content/derive/steps';
+import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { contentManifest, PLATFORMS, settled, openSignedIn, stepCounter } from './support/portal';
 
 test.use(PLATFORMS.Mac);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordCspViolations } from './support/csp';
+import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { signIn } from './support/portal';
 
 test.describe('Content-Security-Policy', () => {

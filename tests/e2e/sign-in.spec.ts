@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../../src/shared/config/demo-tenant';
+import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../../packages/engine/src/shared/config/demo-tenant';
 import { DEMO_ACCOUNTS, openSignedIn, signIn, stepCounter, stepHeading } from './support/portal';
 
 /** One screen as drawn: the page's path, and its main landmark's level-1 heading, else its status, else what is there. */

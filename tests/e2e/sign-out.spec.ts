@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, expectNoFindings } from './support/a11y';
+import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { signIn } from './support/portal';
 
 const SIGN_OUT_NOTICE = '/api/signOut';

@@ -1,6 +1,6 @@
 /** Content sources for unit tests, from a (partial) manifest, served as the build serves it. */
-import { loadManifestOnce, type ContentSource } from '../../src/shared/content/content-context';
-import type { ContentIndex, ContentManifest } from '../../src/shared/content/schema/manifest';
+import { loadManifestOnce, type ContentSource } from '../../packages/engine/src/shared/content/content-context';
+import type { ContentIndex, ContentManifest } from '../../packages/engine/src/shared/content/schema/manifest';
 
 /**
  * A source whose first-load index and details come from `manifest` (only the parts a test needs), with

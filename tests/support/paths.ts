@@ -1,14 +1,20 @@
 /** Where things are, from this file: the tests work from any checkout path and any working directory. */
 import { fileURLToPath } from 'node:url';
 
-/** The project's root folder. */
+/** The repository's root folder. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * The demo school's content, frozen (tests/fixtures/demo-school/README.md): what the engine's tests and the
- * spec's rules run against, so `content/` stays the school's own to edit.
- */
-export const DEMO_SCHOOL = fileURLToPath(new URL('../fixtures/demo-school', import.meta.url));
+/** The engine package: the Vite root of every build (index.html, src/). */
+export const ENGINE_DIR = fileURLToPath(new URL('../../packages/engine', import.meta.url));
 
-/** Where the e2e suite builds the demo school (its demo-school project serves this folder). */
-export const DEMO_SCHOOL_DIST = fileURLToPath(new URL('../../dist-demo-school', import.meta.url));
+/** The demo school's site, the example site: its content is what the spec's rules are proven on. */
+export const DEMO_SITE = fileURLToPath(new URL('../../sites/demo-school', import.meta.url));
+
+/** The demo school's content (school.yaml, settings.yaml, guides/...). */
+export const DEMO_SCHOOL = fileURLToPath(new URL('../../sites/demo-school/content', import.meta.url));
+
+/** The demo school's production build, which `npm run build` makes and the e2e suite serves. */
+export const DEMO_SCHOOL_DIST = fileURLToPath(new URL('../../sites/demo-school/dist', import.meta.url));
+
+/** The engine's command, as a school's scripts run it. */
+export const SCHOOL_PORTAL_BIN = fileURLToPath(new URL('../../packages/engine/bin/school-portal.js', import.meta.url));

@@ -1,9 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { sessionOf } from '../../src/shared/user/session';
-import type { GraphClient } from '../../src/shared/graph/graph-client';
-import { currentUser, deriveUserFlags } from '../../src/shared/user/current-user';
-import { SignedInContext, type SignedIn } from '../../src/shared/user/signed-in-context';
+import { sessionOf } from '../../packages/engine/src/shared/user/session';
+import type { GraphClient } from '../../packages/engine/src/shared/graph/graph-client';
+import { currentUser, deriveUserFlags } from '../../packages/engine/src/shared/user/current-user';
+import { SignedInContext, type SignedIn } from '../../packages/engine/src/shared/user/signed-in-context';
 import { account } from './accounts';
 
 const Children = createContext<ReactNode>(null);

@@ -19,9 +19,9 @@ import { MsalProvider } from '@azure/msal-react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import Step, { title } from 'virtual:reference-step';
-import { msalConfiguration } from '../../../src/app/auth/msal-configuration.ts';
-import { SIGN_IN_SCOPES } from '../../../src/app/auth/startup.ts';
-import { readPortalConfig } from '../../../src/shared/config/env.ts';
+import { msalConfiguration } from '../../../packages/engine/src/app/auth/msal-configuration.ts';
+import { SIGN_IN_SCOPES } from '../../../packages/engine/src/app/auth/startup.ts';
+import { readPortalConfig } from '../../../packages/engine/src/shared/config/env.ts';
 import { REFERENCE_FAILED_CLASS, REFERENCE_MARKS, REFERENCE_NEW_TAB_PARAM, REFERENCE_READY_CLASS } from './page-signals.ts';
 
 performance.mark(REFERENCE_MARKS.start);

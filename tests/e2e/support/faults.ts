@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContext } from '@playwright/test';
-import { FAULT_SCOPE_COOKIE, type Faults } from '../../../tooling/dev-server/demo-tenant/emulator-faults';
+import { FAULT_SCOPE_COOKIE, type Faults } from '../../../packages/demo-tenant/src/emulator-faults';
 
 /**
  * Switches on Graph emulator faults for this test's browser context only: a cookie names the test's own

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
 import { afterAll, beforeAll } from 'vitest';
-import { startAzurite, type Azurite } from '../../../tooling/dev-server/demo-tenant/azurite';
+import { startAzurite, type Azurite } from '../../../packages/demo-tenant/src/azurite';
 
 export function azuriteForThisFile(): { table: (prefix: string) => TableClient } {
   let azurite: Azurite;

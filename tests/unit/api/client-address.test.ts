@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from '../../../api/src/client-address';
+import { clientAddressOf } from '../../../packages/function-app/src/client-address';
 
 describe('the client address in the audit', () => {
   it('keeps the X-Forwarded-For chain as it arrived, tidied and short', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passPolicy, readFunctionSettings, storageConnection } from '../../../api/src/config';
+import { passPolicy, readFunctionSettings, storageConnection } from '../../../packages/function-app/src/config';
 
 const TENANT = '11111111-2222-4333-8444-555555555555';
 const CLIENT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DeadlinePassedError, deadlineIn, raceAbort, StorageTimeoutError, storageCalls } from '../../../api/src/deadline';
+import { DeadlinePassedError, deadlineIn, raceAbort, StorageTimeoutError, storageCalls } from '../../../packages/function-app/src/deadline';
 
 const policy = { attemptTimeoutMs: 50, maxAttempts: 3, retryDelayMs: 5 };
 const storageError = (statusCode: number) => Object.assign(new Error(`status ${statusCode}`), { statusCode });

@@ -4,7 +4,7 @@ import {
   privilegedRoleIds,
   RESTRICTED_GUEST_USER_ROLE_TEMPLATE_ID,
   USER_ROLE_TEMPLATE_ID,
-} from '../../../api/src/directory-roles';
+} from '../../../packages/function-app/src/directory-roles';
 
 const GLOBAL_ADMIN = '62e90394-69f5-4237-9190-012177145e10';
 const HELPDESK_ADMIN = '729827e3-9c14-49f7-bb1b-9608f156bbb8';

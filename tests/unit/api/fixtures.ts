@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
-import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
+import { USER_ROLE_TEMPLATE_ID } from '../../../packages/function-app/src/directory-roles';
 
 export const TENANT_ID = '11111111-2222-4333-8444-555555555555';
 export const CLIENT_ID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTapCreator, GraphCallError } from '../../../api/src/graph-temporary-access-pass';
+import { createTapCreator, GraphCallError } from '../../../packages/function-app/src/graph-temporary-access-pass';
 
 const created = (body: unknown, status = 201) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createIdTokenVerifier, InvalidIdTokenError } from '../../../api/src/id-token';
-import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
+import { createIdTokenVerifier, InvalidIdTokenError } from '../../../packages/function-app/src/id-token';
+import { USER_ROLE_TEMPLATE_ID } from '../../../packages/function-app/src/directory-roles';
 import { claims, CLIENT_ID, ISSUER, OID, SESSION_ID, sign, TENANT_ID, testKeys, unsigned } from './fixtures';
 
 let keys: Awaited<ReturnType<typeof testKeys>>;

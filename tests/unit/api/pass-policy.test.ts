@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
-import type { VerifiedCaller } from '../../../api/src/id-token';
-import { authContextClaimsRequest, memorySeconds, refusalOf, type PassPolicy } from '../../../api/src/pass-policy';
+import { USER_ROLE_TEMPLATE_ID } from '../../../packages/function-app/src/directory-roles';
+import type { VerifiedCaller } from '../../../packages/function-app/src/id-token';
+import { authContextClaimsRequest, memorySeconds, refusalOf, type PassPolicy } from '../../../packages/function-app/src/pass-policy';
 import { HELPDESK_ADMIN_ROLE_TEMPLATE_ID, OID } from './fixtures';
 
 const NOW = new Date('2026-11-23T09:00:00Z');

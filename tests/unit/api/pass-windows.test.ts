@@ -1,8 +1,8 @@
 import type { TableClient } from '@azure/data-tables';
 import { describe, expect, it } from 'vitest';
-import { unboundedStorageCalls as call } from '../../../api/src/deadline';
-import { tablePassWindows, type ClaimRequest } from '../../../api/src/pass-windows';
-import { tableOnFirstUse } from '../../../api/src/table-storage';
+import { unboundedStorageCalls as call } from '../../../packages/function-app/src/deadline';
+import { tablePassWindows, type ClaimRequest } from '../../../packages/function-app/src/pass-windows';
+import { tableOnFirstUse } from '../../../packages/function-app/src/table-storage';
 import { azuriteForThisFile } from './azurite';
 
 const azurite = azuriteForThisFile();

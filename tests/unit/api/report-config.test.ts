@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReportSettings, staffPolicy } from '../../../api/src/report-config';
+import { readReportSettings, staffPolicy } from '../../../packages/function-app/src/report-config';
 
 const base = {
   PORTAL_TENANT_ID: '11111111-2222-4333-8444-555555555555',

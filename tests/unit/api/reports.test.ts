@@ -6,12 +6,12 @@
 import type { TableClient } from '@azure/data-tables';
 import type { JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoragePolicy } from '../../../api/src/deadline';
-import { guideHealthHandler, summarise, type GuideHealth } from '../../../api/src/guide-health';
-import { createIdTokenVerifier } from '../../../api/src/id-token';
-import { recordReportHandler } from '../../../api/src/record-report';
-import { personKey, tableReportStore, type StoredReport } from '../../../api/src/report-store';
-import { tableOnFirstUse } from '../../../api/src/table-storage';
+import type { StoragePolicy } from '../../../packages/function-app/src/deadline';
+import { guideHealthHandler, summarise, type GuideHealth } from '../../../packages/function-app/src/guide-health';
+import { createIdTokenVerifier } from '../../../packages/function-app/src/id-token';
+import { recordReportHandler } from '../../../packages/function-app/src/record-report';
+import { personKey, tableReportStore, type StoredReport } from '../../../packages/function-app/src/report-store';
+import { tableOnFirstUse } from '../../../packages/function-app/src/table-storage';
 import { azuriteForThisFile } from './azurite';
 import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys } from './fixtures';
 import { hungStorageForThisFile } from './hung-storage';
@@ -374,7 +374,7 @@ describe('the report store', () => {
     const { post, clock, store, rows } = setup();
     const now = clock.now().getTime();
     for (const days of [0, 5, 12]) await post(stepReport(clock, { madeAt: new Date(now - days * 86_400_000).toISOString() }));
-    const { unboundedStorageCalls } = await import('../../../api/src/deadline');
+    const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
     // The 11th's report and its count.
     expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(2);
     expect([...new Set((await rows()).map((r) => r.partitionKey))].sort()).toEqual(['2026-11-18', '2026-11-23']);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenReady, untilStartupStays, type StartingRouter } from '../../../src/app/first-screen';
+import { firstScreenReady, untilStartupStays, type StartingRouter } from '../../../packages/engine/src/app/first-screen';
 
 /** A router whose screen is loaded when the test says so, as react-router's `initialized` reports it. */
 function startingRouter(initialized = false) {

@@ -7,8 +7,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fresh copy of the registration and of the loading statuses it waits for. */
 async function freshModules() {
-  const { LoadingStatus } = await import('../../../src/shared/ui/LoadingStatus');
-  const { startServiceWorkerAfterFirstScreen, SCREEN_WAIT_LIMIT_MS } = await import('../../../src/app/service-worker');
+  const { LoadingStatus } = await import('../../../packages/engine/src/shared/ui/LoadingStatus');
+  const { startServiceWorkerAfterFirstScreen, SCREEN_WAIT_LIMIT_MS } = await import('../../../packages/engine/src/app/service-worker');
   /** Draws "Loading the guide…" as a screen does while its guide's steps are not there yet. */
   const showLoading = () => render(createElement(LoadingStatus, null, 'Loading the guide…'));
   return { showLoading, startServiceWorkerAfterFirstScreen, SCREEN_WAIT_LIMIT_MS };

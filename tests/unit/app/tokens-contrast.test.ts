@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, isHexColour, readSchemes, relativeLuminance, resolveTokens } from '../../support/design-tokens';
 
-const SRC = new URL('../../../src/', import.meta.url).pathname;
+const SRC = new URL('../../../packages/engine/src/', import.meta.url).pathname;
 const TOKENS_CSS = readFileSync(join(SRC, 'app/tokens.css'), 'utf8');
 
 /** WCAG 2.2 AA: text 4.5:1 (1.4.3); the parts of controls, focus rings and meaningful graphics 3:1 (1.4.11). */

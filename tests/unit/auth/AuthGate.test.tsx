@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticationResult } from '@azure/msal-browser';
-import { ConfigContext } from '../../../src/shared/config/config-context';
-import { readPortalConfig } from '../../../src/shared/config/env';
-import { AuthGate } from '../../../src/app/auth/AuthGate';
-import { useSignedIn } from '../../../src/shared/user/signed-in-context';
+import { ConfigContext } from '../../../packages/engine/src/shared/config/config-context';
+import { readPortalConfig } from '../../../packages/engine/src/shared/config/env';
+import { AuthGate } from '../../../packages/engine/src/app/auth/AuthGate';
+import { useSignedIn } from '../../../packages/engine/src/shared/user/signed-in-context';
 import { account, authResult } from '../../support/accounts';
 
 const msal = {

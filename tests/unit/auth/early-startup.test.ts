@@ -6,8 +6,8 @@ import {
   returnDestination,
   takeEarlySignIn,
   takeEarlyStartup,
-} from '../../../src/app/auth/early-startup';
-import type { StartupClient } from '../../../src/app/auth/startup';
+} from '../../../packages/engine/src/app/auth/early-startup';
+import type { StartupClient } from '../../../packages/engine/src/app/auth/startup';
 
 const client = (): StartupClient =>
   ({

@@ -1,8 +1,8 @@
 import { InteractionRequiredAuthError } from '@azure/msal-browser';
 import { describe, expect, it, vi } from 'vitest';
-import { freshIdTokenGetter, signInAgainRequest } from '../../../src/app/auth/fresh-id-token';
-import { OPENID_SCOPES as ID_TOKEN_SCOPES } from '../../../src/shared/config/auth-config';
-import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
+import { freshIdTokenGetter, signInAgainRequest } from '../../../packages/engine/src/app/auth/fresh-id-token';
+import { OPENID_SCOPES as ID_TOKEN_SCOPES } from '../../../packages/engine/src/shared/config/auth-config';
+import { SignInNeededError } from '../../../packages/engine/src/shared/user/sign-in-needed';
 import { account } from '../../support/accounts';
 
 describe('fresh ID token', () => {

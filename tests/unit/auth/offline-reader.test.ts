@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offlineReader } from '../../../src/app/auth/offline-reader';
-import { GraphError } from '../../../src/shared/graph/graph-error';
-import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
+import { offlineReader } from '../../../packages/engine/src/app/auth/offline-reader';
+import { GraphError } from '../../../packages/engine/src/shared/graph/graph-error';
+import { SignInNeededError } from '../../../packages/engine/src/shared/user/sign-in-needed';
 
 describe('offlineReader', () => {
   it('is nobody: no session, no name, the roles of a person without one, and a username that says which is meant', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PATHS } from '../../../src/app/routes';
-import { safeReturnPath } from '../../../src/app/auth/safe-return-path';
+import { ROUTE_PATHS } from '../../../packages/engine/src/app/routes';
+import { safeReturnPath } from '../../../packages/engine/src/app/auth/safe-return-path';
 
 describe('safeReturnPath', () => {
   it.each([

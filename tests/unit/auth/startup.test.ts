@@ -7,7 +7,7 @@ import {
   runStartup,
   SignInError,
   type StartupClient,
-} from '../../../src/app/auth/startup';
+} from '../../../packages/engine/src/app/auth/startup';
 import { account, authResult } from '../../support/accounts';
 
 const context = { currentPath: '/printing?step=2', returnPath: '/printing?step=2', origin: 'https://portal.school.example' };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ensureBrowser } from '../../../scripts/browser/ensure-browser';
-import type { Machine } from '../../../scripts/browser/find-browser';
+import { ensureBrowser } from '../../../packages/engine/tooling/browser/ensure-browser';
+import type { Machine } from '../../../packages/engine/tooling/browser/find-browser';
 
 /** A fresh Debian machine run as root, whose files a fake apt can add to. Nothing here runs a real command. */
 function freshDebian(files: string[] = []): { machine: () => Machine; files: Set<string> } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrowser, linuxFamily, type BrowserLaunch, type Machine } from '../../../scripts/browser/find-browser';
+import { findBrowser, linuxFamily, type BrowserLaunch, type Machine } from '../../../packages/engine/tooling/browser/find-browser';
 
 const DEBIAN = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nNAME="Debian GNU/Linux"\nVERSION_ID="12"\nID=debian\n';
 const UBUNTU = 'NAME="Ubuntu"\nVERSION_ID="24.04"\nID=ubuntu\nID_LIKE=debian\n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, evaluateBudgets, type ContentSizes } from '../../../scripts/bench/budgets';
-import { IMAGE_FORMATS, IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules';
-import { htmlClassicScripts, htmlScripts, staticClosure, type BuildSizes } from '../../../scripts/bench/build-sizes';
+import { BUDGETS, evaluateBudgets, type ContentSizes } from '../../../packages/engine/tooling/budgets/budgets';
+import { IMAGE_FORMATS, IMAGE_MAX_BYTES } from '../../../packages/engine/src/shared/content/schema/image-rules';
+import { htmlClassicScripts, htmlScripts, staticClosure, type BuildSizes } from '../../../packages/engine/tooling/budgets/build-sizes';
 
 const js = (file: string, gzip: number) => ({ file, bytes: gzip * 3, gzip });
 // Two guides of 4 steps whose compiled steps come to 4 kB each (5 kB each allowed), 8 steps in all: the

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertNoManifestsInSite } from '../../../scripts/bench/build-sizes';
-import { manifestDirFor, moveManifestsOutOfSite } from '../../../tooling/integrations/build-manifests';
+import { assertNoManifestsInSite } from '../../../packages/engine/tooling/budgets/build-sizes';
+import { manifestDirFor, moveManifestsOutOfSite } from '../../../packages/engine/tooling/integrations/build-manifests';
 
 let work: string;
 afterEach(() => rmSync(work, { recursive: true, force: true }));

@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, contentSizes, evaluateBudgets, type BudgetResult } from '../../../scripts/bench/budgets';
-import { readBuildSizes } from '../../../scripts/bench/build-sizes';
+import { BUDGETS, contentSizes, evaluateBudgets, type BudgetResult } from '../../../packages/engine/tooling/budgets/budgets';
+import { readBuildSizes } from '../../../packages/engine/tooling/budgets/build-sizes';
 import { generateSchool } from '../../../scripts/bench/content-scale';
-import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
-import { hasStepFiles } from '../../../src/shared/content/layouts';
-import { DEMO_SCHOOL, PROJECT_ROOT } from '../../support/paths';
+import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { hasStepFiles } from '../../../packages/engine/src/shared/content/layouts';
+import { DEMO_SCHOOL, SCHOOL_PORTAL_BIN } from '../../support/paths';
 
 const temp = mkdtempSync(join(tmpdir(), 'portal-scale-'));
 const contentDir = join(temp, 'content');
@@ -26,8 +26,7 @@ beforeAll(async () => {
   const existing = { guides: demo.manifest!.guides.length, steps: demo.manifest!.guides.reduce((n, g) => n + g.steps.length, 0) };
   generateSchool(DEMO_SCHOOL, contentDir, existing, { guides: 100, steps: 1_000 });
   loaded = await loadContent(contentDir);
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'error'], {
-    cwd: PROJECT_ROOT,
+  const build = spawnSync(process.execPath, [SCHOOL_PORTAL_BIN, 'build', '--out', distDir], {
     // Vitest runs with NODE_ENV=test, which would make the build bundle React's development code.
     env: { ...process.env, NODE_ENV: 'production', PORTAL_CONTENT_DIR: contentDir },
     encoding: 'utf8',

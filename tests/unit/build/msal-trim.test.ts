@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MSAL_STAND_INS, msalStandIn, msalTrim } from '../../../tooling/integrations/msal-trim';
+import { MSAL_STAND_INS, msalStandIn, msalTrim } from '../../../packages/engine/tooling/integrations/msal-trim';
 
 // The ES module build the app bundles (the package's `browser`/`import` entry), beside its CommonJS `lib/`.
 const msalRoot = createRequire(import.meta.url)

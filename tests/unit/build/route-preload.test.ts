@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { routePreloadMap, routePreloadScript } from '../../../tooling/integrations/route-preload';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { routePreloadMap, routePreloadScript } from '../../../packages/engine/tooling/integrations/route-preload';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], entry = false) => ({
   type: 'chunk' as const,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ROUTER_PRODUCTION_FILES, routerProduction } from '../../../tooling/integrations/router-production';
+import { ROUTER_PRODUCTION_FILES, routerProduction } from '../../../packages/engine/tooling/integrations/router-production';
 
 type ResolveId = (this: { error: (message: string) => never }, source: string) => string | null;
 const resolveId = routerProduction().resolveId as unknown as ResolveId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readPortalConfig } from '../../../src/shared/config/env';
-import { DEMO_CLIENT_ID, DEMO_TENANT_ID } from '../../../src/shared/config/demo-tenant';
+import { ConfigError, readPortalConfig } from '../../../packages/engine/src/shared/config/env';
+import { DEMO_CLIENT_ID, DEMO_TENANT_ID } from '../../../packages/engine/src/shared/config/demo-tenant';
 
 const origin = 'https://localhost:5173';
 const tenant = '11111111-2222-4333-8444-555555555555';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabHoldsSignIn } from '../../../src/shared/config/tab-sign-in';
+import { tabHoldsSignIn } from '../../../packages/engine/src/shared/config/tab-sign-in';
 
 /** A tab's sessionStorage holding `keys`. */
 const storage =

@@ -5,16 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHOOL_PORTAL_BIN } from '../../support/paths';
 import { startHttpSite, type LocalSite } from './local-sites';
 
 const QA_FIXTURE = 'tests/fixtures/content-qa';
 const BROKEN = 'tests/fixtures/content/broken';
 const temp = mkdtempSync(join(tmpdir(), 'portal-content-qa-'));
 
-/** Runs a script without blocking this process (the local site must keep answering). */
-async function run(script: string, args: string[], env: Record<string, string> = {}) {
+/** Runs a `school-portal` command without blocking this process (the local site must keep answering). */
+async function run(command: string, args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [SCHOOL_PORTAL_BIN, command, ...args], {
       cwd: process.cwd(),
       env: { ...process.env, GITHUB_ACTIONS: '', ...env },
       timeout: 170_000,
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe('npm run content:spell', () => {
   it('lists each unknown word as path:line:col with suggestions, and fails', async () => {
-    const { status, output } = await run('scripts/content-spell.ts', ['--dir', QA_FIXTURE]);
+    const { status, output } = await run('spell', ['--dir', QA_FIXTURE]);
     expect(status).toBe(1);
     expect(output).toContain(`${QA_FIXTURE}/guides/sample/02-spelling.mdx:2:15: Unknown word "color".\n  hint: Did you mean`);
     expect(output).toContain(`If "color" is right (a name or a product), add it to ${QA_FIXTURE}/words.txt, one word a line.`);
@@ -45,7 +46,7 @@ describe('npm run content:spell', () => {
   }, 180_000);
 
   it('prints GitHub annotations on GitHub Actions', async () => {
-    const { status, output } = await run('scripts/content-spell.ts', ['--dir', QA_FIXTURE], { GITHUB_ACTIONS: 'true' });
+    const { status, output } = await run('spell', ['--dir', QA_FIXTURE], { GITHUB_ACTIONS: 'true' });
     expect(status).toBe(1);
     expect(output).toContain(
       `::error file=${QA_FIXTURE}/guides/sample/02-spelling.mdx,line=2,col=15,title=Spelling::Unknown word "color".%0Ahint: Did you mean`,
@@ -55,7 +56,7 @@ describe('npm run content:spell', () => {
 
 describe('npm run content:check --format github', () => {
   it('prints each problem as an annotation on its line', async () => {
-    const { status, output } = await run('scripts/content-check.ts', ['--dir', BROKEN, '--format', 'github']);
+    const { status, output } = await run('check', ['--dir', BROKEN, '--format', 'github']);
     expect(status).toBe(1);
     expect(output).toContain(
       `::error file=${BROKEN}/guides/basics/guide.yaml,line=4,title=Content check::Unknown field "colour".%0Ahint: Fields allowed here: title`,
@@ -64,7 +65,7 @@ describe('npm run content:check --format github', () => {
   }, 180_000);
 
   it('refuses a format it does not know', async () => {
-    const { status, output } = await run('scripts/content-check.ts', ['--format', 'xml']);
+    const { status, output } = await run('check', ['--format', 'xml']);
     expect(status).toBe(2);
     expect(output).toContain('Unknown --format "xml"');
   }, 180_000);
@@ -86,7 +87,7 @@ describe('npm run content:links', () => {
       ].join('\n'),
     );
     writeFileSync(join(dir, 'guides', 'sites', '01-sites.mdx'), `---\ntitle: Sites\n---\nSee [the gone page](${site.origin}/missing).\n`);
-    const { status, output } = await run('scripts/content-links.ts', ['--dir', dir, '--timeout', '0.5', '--deadline', '20']);
+    const { status, output } = await run('links', ['--dir', dir, '--timeout', '0.5', '--deadline', '20']);
     expect(status).toBe(1);
     expect(output).toContain('it is not part of `npm test` or CI');
     expect(output).toMatch(new RegExp(`settings\\.yaml:2: The address ${site.origin}/missing answered 404\\.\\n  hint: The page is gone`));

@@ -43,9 +43,9 @@ const stepCommands = job.steps
 
 describe('the content workflow', () => {
   it('runs on every pull request that touches content/, and on pushes of content to main', () => {
-    expect(workflow.on.pull_request?.paths).toContain('content/**');
+    expect(workflow.on.pull_request?.paths).toContain('sites/demo-school/content/**');
     expect(workflow.on.push?.branches).toEqual(['main']);
-    expect(workflow.on.push?.paths).toContain('content/**');
+    expect(workflow.on.push?.paths).toContain('sites/demo-school/content/**');
   });
 
   it('installs with npm ci on ubuntu-latest with the Node of .nvmrc, and drives the runner’s Chrome', () => {

@@ -1,7 +1,12 @@
 /** content:links asking addresses, against local servers started here (the tests never use the internet). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAddress, checkAddresses, isPlaceholderHost, type LinkResult } from '../../../tooling/content/authoring/link-check';
-import { linkFindings } from '../../../tooling/content/authoring/link-report';
+import {
+  checkAddress,
+  checkAddresses,
+  isPlaceholderHost,
+  type LinkResult,
+} from '../../../packages/engine/tooling/content/authoring/link-check';
+import { linkFindings } from '../../../packages/engine/tooling/content/authoring/link-report';
 import { refusedOrigin, SLOW_MS, startHttpSite, startSelfSignedSite, type LocalSite } from './local-sites';
 
 const FAST = { timeoutMs: 1_000, deadlineMs: 20_000, concurrency: 4 };

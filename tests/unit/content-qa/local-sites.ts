@@ -2,7 +2,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createDevCertificate } from '../../../tooling/dev-server/dev-certificate';
+import { createDevCertificate } from '../../../packages/engine/tooling/dev-server/dev-certificate';
 
 export interface LocalSite {
   /** e.g. http://127.0.0.1:41234 */

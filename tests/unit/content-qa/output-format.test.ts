@@ -8,7 +8,7 @@ import {
   formatFindings,
   repoPath,
   type Finding,
-} from '../../../tooling/content/check/output-format';
+} from '../../../packages/engine/tooling/content/check/output-format';
 
 const finding: Finding = {
   file: 'content/guides/vivi/01-download.mdx',

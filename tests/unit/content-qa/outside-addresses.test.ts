@@ -3,8 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressesInStep, addressesInYaml, findOutsideAddresses } from '../../../tooling/content/authoring/outside-addresses';
-import { showRelativeTo } from '../../../tooling/content/check/problem-list';
+import {
+  addressesInStep,
+  addressesInYaml,
+  findOutsideAddresses,
+} from '../../../packages/engine/tooling/content/authoring/outside-addresses';
+import { showRelativeTo } from '../../../packages/engine/tooling/content/check/problem-list';
 import { VALID_FIXTURE } from '../content/load-fixture';
 
 const QA_FIXTURE = join(process.cwd(), 'tests/fixtures/content-qa');

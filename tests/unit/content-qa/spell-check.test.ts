@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { showRelativeTo } from '../../../tooling/content/check/problem-list';
-import { proseInStep, proseInYaml, settingIsProse } from '../../../tooling/content/authoring/prose-ranges';
-import { keepOnly, spellCheckContent } from '../../../tooling/content/authoring/spell-check';
+import { showRelativeTo } from '../../../packages/engine/tooling/content/check/problem-list';
+import { proseInStep, proseInYaml, settingIsProse } from '../../../packages/engine/tooling/content/authoring/prose-ranges';
+import { keepOnly, spellCheckContent } from '../../../packages/engine/tooling/content/authoring/spell-check';
 
 const QA_FIXTURE = join(process.cwd(), 'tests/fixtures/content-qa');
 const temp = mkdtempSync(join(tmpdir(), 'portal-spell-'));

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules';
-import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
-import { sweepPlan } from '../../e2e/school-content/sweep-plan';
+import { IMAGE_MAX_BYTES } from '../../../packages/engine/src/shared/content/schema/image-rules';
+import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { sweepPlan } from '../../../packages/engine/sweep/sweep-plan';
 import { DEMO_SCHOOL, PROJECT_ROOT } from '../../support/paths';
 
 const temp = mkdtempSync(join(tmpdir(), 'portal-technician-'));
@@ -113,9 +113,9 @@ describe("a technician's first edits, through the content-facing part of CI", ()
   }, 180_000);
 
   it('builds, and the build holds every budget', () => {
-    const build = npm('build', '--', '--outDir', dist, '--logLevel', 'error');
+    const build = npm('build', '--', '--out', dist);
     expect(build.ok, build.output).toBe(true);
-    const budgets = npm('budgets', '--', '--dist', dist);
+    const budgets = npm('budgets', '--', '--out', dist);
     expect(budgets.ok, budgets.output).toBe(true);
     expect(budgets.output).toMatch(/^ok .*The teams guide's own chunk/m);
     // The screenshot is served as a WebP within the image limit, and the PNG is not shipped.

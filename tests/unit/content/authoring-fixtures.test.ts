@@ -4,10 +4,10 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkGuide } from '../../../tooling/content/check/check-guide';
-import { checkIcons } from '../../../tooling/content/check/check-images';
-import { ProblemList, showRelativeTo } from '../../../tooling/content/check/problem-list';
-import { listGuideFiles, readGuideFolder, readText } from '../../../tooling/content/check/read-content';
+import { checkGuide } from '../../../packages/engine/tooling/content/check/check-guide';
+import { checkIcons } from '../../../packages/engine/tooling/content/check/check-images';
+import { ProblemList, showRelativeTo } from '../../../packages/engine/tooling/content/check/problem-list';
+import { listGuideFiles, readGuideFolder, readText } from '../../../packages/engine/tooling/content/check/read-content';
 import { lines } from './in-memory-content';
 
 const ROOT = join(process.cwd(), 'tests/fixtures/content/authoring');
@@ -16,7 +16,12 @@ const show = showRelativeTo(ROOT);
 /** The guide's problems as `file:line: message`, sorted by file and line as content:check prints them. */
 async function problemsOf(id: string) {
   const folder = readGuideFolder(join(ROOT, 'guides'), id, new ProblemList(show));
-  const { problems } = await checkGuide(folder, listGuideFiles(folder.dir), { routes: new Set(['/']), settings: { fields: {}, unknown: new Set() }, read: readText, show });
+  const { problems } = await checkGuide(folder, listGuideFiles(folder.dir), {
+    routes: new Set(['/']),
+    settings: { fields: {}, unknown: new Set() },
+    read: readText,
+    show,
+  });
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
@@ -75,7 +80,9 @@ describe('image rules over fixture guides', () => {
   });
 
   it('reports a PNG renamed .svg among the tile icons, and passes a real SVG icon', () => {
-    expect(lines(checkIcons(join(ROOT, 'icons'), show))).toEqual(['icons/wifi.svg:1: A tile icon must be an SVG drawing, but this file is a PNG picture.']);
+    expect(lines(checkIcons(join(ROOT, 'icons'), show))).toEqual([
+      'icons/wifi.svg:1: A tile icon must be an SVG drawing, but this file is a PNG picture.',
+    ]);
   });
 });
 

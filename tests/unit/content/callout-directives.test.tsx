@@ -5,13 +5,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StepComponent } from '../../../src/shared/content/content-context';
-import { kitComponents } from '../../../src/features/guides/kit/kit-components';
-import { STEP_REMARK_PLUGINS } from '../../../tooling/content/mdx/remark-callout-directives';
+import type { StepComponent } from '../../../packages/engine/src/shared/content/content-context';
+import { kitComponents } from '../../../packages/engine/src/features/guides/kit/kit-components';
+import { STEP_REMARK_PLUGINS } from '../../../packages/engine/tooling/content/mdx/remark-callout-directives';
 
 /** Compiles a step body as the build does (.md or .mdx by its name) and renders it with the kit. */
 async function renderStep(name: string, body: string) {
-  const { default: Content } = (await evaluate(new VFile({ path: name, value: body }), { ...runtime, format: 'detect', remarkPlugins: STEP_REMARK_PLUGINS } as Parameters<typeof evaluate>[1])) as unknown as { default: StepComponent };
+  const { default: Content } = (await evaluate(new VFile({ path: name, value: body }), {
+    ...runtime,
+    format: 'detect',
+    remarkPlugins: STEP_REMARK_PLUGINS,
+  } as Parameters<typeof evaluate>[1])) as unknown as { default: StepComponent };
   return render(<Content components={kitComponents()} />);
 }
 
@@ -63,6 +67,9 @@ describe('.md steps', () => {
 
   it.each(['01-a.md', '01-a.mdx'])('keeps colons in text as text (%s)', async (name) => {
     const { container } = await renderStep(name, 'Class starts at Time: 3:30 on Wi-Fi:eduroam, see :abbr[x]{y=z}.\n\n::leaf[shown]\n');
-    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Class starts at Time: 3:30 on Wi-Fi:eduroam, see :abbr[x]{y=z}.', '::leaf[shown]']);
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Class starts at Time: 3:30 on Wi-Fi:eduroam, see :abbr[x]{y=z}.',
+      '::leaf[shown]',
+    ]);
   });
 });

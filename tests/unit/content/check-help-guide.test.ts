@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '../../../src/shared/content/schema/settings';
-import { checkHelpGuide } from '../../../tooling/content/check/check-help-guide';
-import { validateYaml } from '../../../tooling/content/check/validate-yaml';
+import { settingsSchema } from '../../../packages/engine/src/shared/content/schema/settings';
+import { checkHelpGuide } from '../../../packages/engine/tooling/content/check/check-help-guide';
+import { validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
 import { guideFolder, lines, show } from './in-memory-content';
 
 const GUIDES = [
@@ -24,7 +24,11 @@ describe('checkHelpGuide', () => {
 
   it.each([
     ['a guide that does not exist', 'ghost', 'settings.yaml:7: itHelp.guide names "ghost", but there is no guide with that id.'],
-    ['a guide that is not for everyone', 'staff', 'settings.yaml:7: itHelp.guide names "staff", which is not for everyone (it has an audience).'],
+    [
+      'a guide that is not for everyone',
+      'staff',
+      'settings.yaml:7: itHelp.guide names "staff", which is not for everyone (it has an audience).',
+    ],
   ])('reports a help guide that names %s', (_rule, id, expected) => {
     expect(lines(check(id))).toEqual([expected]);
   });

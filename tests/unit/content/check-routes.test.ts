@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { checkRoutes } from '../../../tooling/content/check/check-routes';
+import { setupGuideSchema } from '../../../packages/engine/src/shared/content/schema/setup-guide';
+import { checkRoutes } from '../../../packages/engine/tooling/content/check/check-routes';
 import { guideFolder, lines, show, yamlFile } from './in-memory-content';
 
 const setupGuide = yamlFile('setup-guide.yaml', setupGuideSchema, 'title: Setup\nheading: Setup\nroute: /guide\nsequence: [adobe]\n');
@@ -21,11 +21,17 @@ describe('checkRoutes', () => {
   it('reads the route of a guide.yaml that is otherwise invalid', () => {
     const invalid = guideFolder('broken', 'route: /adobe\nlayout: slides\n');
     expect(invalid.meta).toBeNull();
-    expect(lines(checkRoutes(null, [guide('adobe', '/adobe'), invalid], show).problems)).toEqual(['guides/broken/guide.yaml:1: The route /adobe is already used by guides/adobe.']);
+    expect(lines(checkRoutes(null, [guide('adobe', '/adobe'), invalid], show).problems)).toEqual([
+      'guides/broken/guide.yaml:1: The route /adobe is already used by guides/adobe.',
+    ]);
   });
 
   it('gives the home page and every route claimed, each once', () => {
-    const { routes, problems } = checkRoutes(setupGuide, [guide('adobe', '/adobe'), guide('office', '/office'), guide('copy', '/office')], show);
+    const { routes, problems } = checkRoutes(
+      setupGuide,
+      [guide('adobe', '/adobe'), guide('office', '/office'), guide('copy', '/office')],
+      show,
+    );
     expect([...routes]).toEqual(['/', '/guide', '/adobe', '/office']);
     expect(problems).toHaveLength(1);
   });

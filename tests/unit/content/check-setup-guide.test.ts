@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide';
-import { checkSetupGuide } from '../../../tooling/content/check/check-setup-guide';
-import { validateYaml } from '../../../tooling/content/check/validate-yaml';
+import { setupGuideSchema } from '../../../packages/engine/src/shared/content/schema/setup-guide';
+import { checkSetupGuide } from '../../../packages/engine/tooling/content/check/check-setup-guide';
+import { validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
 import { guideFolder, lines, show, yamlFile } from './in-memory-content';
 
 const GUIDES = [
@@ -23,10 +23,22 @@ describe('checkSetupGuide', () => {
   });
 
   it.each([
-    ['names a guide that does not exist', ['adobe', 'ghost'], ['setup-guide.yaml:7: The sequence names "ghost", but there is no guide with that id.']],
+    [
+      'names a guide that does not exist',
+      ['adobe', 'ghost'],
+      ['setup-guide.yaml:7: The sequence names "ghost", but there is no guide with that id.'],
+    ],
     ['names a tool', ['reset'], ['setup-guide.yaml:6: "reset" is a tool, not a guide, so it cannot be part of the Setup Guide.']],
     ['names a guide twice', ['adobe', 'help', 'adobe'], ['setup-guide.yaml:8: "adobe" appears twice in the sequence.']],
-    ['names an unknown guide twice', ['ghost', 'ghost'], ['setup-guide.yaml:6: The sequence names "ghost", but there is no guide with that id.', 'setup-guide.yaml:7: The sequence names "ghost", but there is no guide with that id.', 'setup-guide.yaml:7: "ghost" appears twice in the sequence.']],
+    [
+      'names an unknown guide twice',
+      ['ghost', 'ghost'],
+      [
+        'setup-guide.yaml:6: The sequence names "ghost", but there is no guide with that id.',
+        'setup-guide.yaml:7: The sequence names "ghost", but there is no guide with that id.',
+        'setup-guide.yaml:7: "ghost" appears twice in the sequence.',
+      ],
+    ],
   ])('reports a sequence that %s', (_rule, sequence, expected) => {
     expect(lines(check(sequence))).toEqual(expected);
   });

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { compiledSteps } from '../../../tooling/content/plugin/compiled-steps';
-import type { CompileStep } from '../../../tooling/content/mdx/step-compiler';
+import { compiledSteps } from '../../../packages/engine/tooling/content/plugin/compiled-steps';
+import type { CompileStep } from '../../../packages/engine/tooling/content/mdx/step-compiler';
 
 /** A compiler that says what it compiled, and counts. */
 function counting() {
-  const compile = vi.fn<CompileStep>(async (path, body) => ({ code: `/* ${path} */ ${body}`, map: undefined, messages: [], parsed: { type: 'root' }, tree: { type: 'root' } }) as never);
+  const compile = vi.fn<CompileStep>(
+    async (path, body) =>
+      ({ code: `/* ${path} */ ${body}`, map: undefined, messages: [], parsed: { type: 'root' }, tree: { type: 'root' } }) as never,
+  );
   return { compile, steps: compiledSteps(compile) };
 }
 

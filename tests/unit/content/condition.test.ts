@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { conditionMatches } from '../../../src/shared/content/schema/condition';
-import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
+import { conditionMatches } from '../../../packages/engine/src/shared/content/schema/condition';
+import { parseCondition } from '../../../packages/engine/src/shared/content/schema/condition-parse';
 
 describe('parseCondition', () => {
   it.each([
     ['everyone', { include: [{ kind: 'everyone' }], exclude: [] }],
     ['Staff', { include: [{ kind: 'role', role: 'Staff' }], exclude: [] }],
     ['not BasicView', { include: [], exclude: [{ kind: 'role', role: 'BasicView' }] }],
-    ['Year7-Year12, Staff', { include: [{ kind: 'years', from: 7, to: 12 }, { kind: 'role', role: 'Staff' }], exclude: [] }],
+    [
+      'Year7-Year12, Staff',
+      {
+        include: [
+          { kind: 'years', from: 7, to: 12 },
+          { kind: 'role', role: 'Staff' },
+        ],
+        exclude: [],
+      },
+    ],
     ['Year8', { include: [{ kind: 'years', from: 8, to: 8 }], exclude: [] }],
     ['Year3 - Year5', { include: [{ kind: 'years', from: 3, to: 5 }], exclude: [] }],
     ['Staff, not BasicView', { include: [{ kind: 'role', role: 'Staff' }], exclude: [{ kind: 'role', role: 'BasicView' }] }],
@@ -23,7 +32,10 @@ describe('parseCondition', () => {
     ['Year 8', 'Unknown role "Year 8": did you mean "Year8"?'],
     ['Year7-12', 'Unknown role "Year7-12": did you mean "Year7-Year12"? Write Year before both years.'],
     ['not Satff', 'Unknown role "Satff": did you mean "Staff"?'],
-    ['Teachers', 'Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
+    [
+      'Teachers',
+      'Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+    ],
     ['staff', 'Unknown role "staff". Roles are case-sensitive: did you mean "Staff"?'],
     ['Year12-Year7', 'The range "Year12-Year7" runs backwards: write the lower year first, e.g. Year7-Year12.'],
     ['Year2-Year6', 'Unknown year in "Year2-Year6": years go from Year3 to Year12.'],
@@ -76,10 +88,22 @@ describe("the README's audience examples", () => {
 
   it('"not Year3-Year5" hides a guide from years 3 to 5 only', () => {
     expect([['Year3'], ['Year4'], ['Year5']].map((r) => matches('not Year3-Year5', r))).toEqual([false, false, false]);
-    expect([['Year6'], ['Year12'], ['Staff'], ['BasicView'], ['']].map((r) => matches('not Year3-Year5', r))).toEqual([true, true, true, true, true]);
+    expect([['Year6'], ['Year12'], ['Staff'], ['BasicView'], ['']].map((r) => matches('not Year3-Year5', r))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('"Year7-Year12, Staff" shows it to years 7 to 12 and staff', () => {
-    expect([['Year7'], ['Year12'], ['Staff'], ['Year6'], ['BasicView']].map((r) => matches('Year7-Year12, Staff', r))).toEqual([true, true, true, false, false]);
+    expect([['Year7'], ['Year12'], ['Staff'], ['Year6'], ['BasicView']].map((r) => matches('Year7-Year12, Staff', r))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 /** What of the content home's first load carries, and what waits for the details: the tiles' descriptions. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentIndex } from '../../../src/shared/content/content-index';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { detailsModuleCode } from '../../../tooling/content/plugin/virtual-modules';
-import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
+import { contentIndex } from '../../../packages/engine/src/shared/content/content-index';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { detailsModuleCode } from '../../../packages/engine/tooling/content/plugin/virtual-modules';
+import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { DEMO_SCHOOL, VALID_FIXTURE } from './load-fixture';
 
 let demo: LoadedContent;

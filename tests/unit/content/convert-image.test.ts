@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../src/shared/content/schema/image-rules';
-import { checkFigureSize, checkGuideImages } from '../../../tooling/content/check/check-images';
-import { convertImage } from '../../../tooling/content/authoring/convert-image';
+import { IMAGE_MAX_BYTES } from '../../../packages/engine/src/shared/content/schema/image-rules';
+import { checkFigureSize, checkGuideImages } from '../../../packages/engine/tooling/content/check/check-images';
+import { convertImage } from '../../../packages/engine/tooling/content/authoring/convert-image';
 
 const temp = mkdtempSync(join(tmpdir(), 'portal-convert-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -16,9 +16,12 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 async function guideWith(name: string, picture: string, width: number, height: number, noisy = false) {
   const dir = join(temp, name);
   mkdirSync(join(dir, 'images'), { recursive: true });
-  writeFileSync(join(dir, '01-step.mdx'), `---\ntitle: A\n---\n<Figure src="./images/${picture}" alt="A" width={${width / 2}} height={${height / 2}} />\n\n![Again](./images/${picture})\n`);
+  writeFileSync(
+    join(dir, '01-step.mdx'),
+    `---\ntitle: A\n---\n<Figure src="./images/${picture}" alt="A" width={${width / 2}} height={${height / 2}} />\n\n![Again](./images/${picture})\n`,
+  );
   const pixels = Buffer.alloc(width * height * 3, 200);
-  if (noisy) for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 256 ^ ((i >> 5) & 0xff);
+  if (noisy) for (let i = 0; i < pixels.length; i++) pixels[i] = ((i * 7919) % 256) ^ ((i >> 5) & 0xff);
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
   await (picture.endsWith('.jpg') ? image.jpeg() : image.png()).toFile(join(dir, 'images', picture));
   return dir;
@@ -28,9 +31,18 @@ describe('convertImage', () => {
   it('replaces a PNG with a WebP the check accepts, and updates the steps that named it', async () => {
     const dir = await guideWith('png', 'shot.png', 400, 300);
     const done = await convertImage(join(dir, 'images/shot.png'));
-    expect(done).toMatchObject({ output: join(dir, 'images/shot.webp'), width: 400, height: 300, scaledFrom: null, removed: true, updatedSteps: [join(dir, '01-step.mdx')] });
+    expect(done).toMatchObject({
+      output: join(dir, 'images/shot.webp'),
+      width: 400,
+      height: 300,
+      scaledFrom: null,
+      removed: true,
+      updatedSteps: [join(dir, '01-step.mdx')],
+    });
     expect(existsSync(join(dir, 'images/shot.png'))).toBe(false);
-    expect(readFileSync(join(dir, '01-step.mdx'), 'utf8')).toContain('<Figure src="./images/shot.webp" alt="A" width={200} height={150} />\n\n![Again](./images/shot.webp)');
+    expect(readFileSync(join(dir, '01-step.mdx'), 'utf8')).toContain(
+      '<Figure src="./images/shot.webp" alt="A" width={200} height={150} />\n\n![Again](./images/shot.webp)',
+    );
     const checked = checkGuideImages(dir, (p) => p);
     expect(checked.problems).toEqual([]);
     expect(checkFigureSize({ src: './images/shot.webp', width: 200, height: 150 }, checked.files)).toEqual([]);
@@ -64,7 +76,10 @@ describe('convertImage', () => {
 describe('npm run content:convert-image', () => {
   it('is the command the check prints, and converts the file it is given', async () => {
     const dir = await guideWith('cli', 'screen.png', 200, 100);
-    const result = spawnSync('npm', ['run', '--silent', 'content:convert-image', join(dir, 'images/screen.png')], { encoding: 'utf8', timeout: 120_000 });
+    const result = spawnSync('npm', ['run', '--silent', 'content:convert-image', join(dir, 'images/screen.png')], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('screen.webp: 200×100 pixels');
     expect(existsSync(join(dir, 'images/screen.webp'))).toBe(true);

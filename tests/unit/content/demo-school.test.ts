@@ -1,12 +1,12 @@
 /** The demo school's content (frozen), derived for every guide x platform x representative user, against the spec. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideAccess } from '../../../src/shared/content/derive/access';
-import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
-import { visibleSteps } from '../../../src/shared/content/derive/steps';
-import { homeTiles } from '../../../src/shared/content/derive/tiles';
-import { contentIndex } from '../../../src/shared/content/content-index';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import type { PlatformName } from '../../../src/shared/user/roles';
+import { guideAccess } from '../../../packages/engine/src/shared/content/derive/access';
+import { setupGuideItems } from '../../../packages/engine/src/shared/content/derive/setup-guide';
+import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
+import { homeTiles } from '../../../packages/engine/src/shared/content/derive/tiles';
+import { contentIndex } from '../../../packages/engine/src/shared/content/content-index';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { PlatformName } from '../../../packages/engine/src/shared/user/roles';
 import { manifestOf, DEMO_SCHOOL, USERS } from './load-fixture';
 
 let manifest: ContentManifest;
@@ -36,7 +36,10 @@ const LICENSED: Record<string, readonly (keyof typeof USERS)[]> = {
 
 describe('step totals', () => {
   for (const [id, variant, windows, mac] of TOTALS) {
-    for (const [platform, total] of [['windows', windows], ['mac', mac]] as [PlatformName, number][]) {
+    for (const [platform, total] of [
+      ['windows', windows],
+      ['mac', mac],
+    ] as [PlatformName, number][]) {
       for (const [user, roles] of Object.entries(USERS)) {
         const name = `${id}${variant ? ` (${variant})` : ''} on ${platform} for ${user}`;
         it(name, () => {
@@ -83,7 +86,11 @@ describe('home tiles', () => {
     ['Staff', [...ALWAYS, ...NOT_BASIC_VIEW, ...STAFF_ONLY]],
     ['no roles', [...ALWAYS, ...NOT_BASIC_VIEW]],
   ] as const)('for %s', (user, labels) => {
-    expect(homeTiles(contentIndex(manifest), USERS[user]).map((t) => t.label).sort()).toEqual([...labels].sort());
+    expect(
+      homeTiles(contentIndex(manifest), USERS[user])
+        .map((t) => t.label)
+        .sort(),
+    ).toEqual([...labels].sort());
   });
 
   it('opens the two external sites from settings', () => {
@@ -97,11 +104,24 @@ describe('home tiles', () => {
 
 describe('Setup Guide', () => {
   it('runs Office, OneDrive, Outlook, Printing, Adobe, Help for Adobe-eligible users', () => {
-    expect(setupGuideItems(manifest, { roles: ['Year8'] }).map((i) => i.guide.id)).toEqual(['office', 'onedrive', 'outlook', 'printing', 'adobe', 'help']);
+    expect(setupGuideItems(manifest, { roles: ['Year8'] }).map((i) => i.guide.id)).toEqual([
+      'office',
+      'onedrive',
+      'outlook',
+      'printing',
+      'adobe',
+      'help',
+    ]);
   });
 
   it('drops Adobe for users who are not Adobe-eligible', () => {
-    expect(setupGuideItems(manifest, { roles: ['Year4'] }).map((i) => i.guide.id)).toEqual(['office', 'onedrive', 'outlook', 'printing', 'help']);
+    expect(setupGuideItems(manifest, { roles: ['Year4'] }).map((i) => i.guide.id)).toEqual([
+      'office',
+      'onedrive',
+      'outlook',
+      'printing',
+      'help',
+    ]);
   });
 });
 

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guideAccess, inAudience } from '../../../src/shared/content/derive/access';
-import { contentRoutes } from '../../../src/shared/content/derive/routes';
-import { setupGuideItems } from '../../../src/shared/content/derive/setup-guide';
-import { setupGuideEnds, stepNav } from '../../../src/shared/content/derive/step-nav';
-import { stepFromQuery, visibleSteps } from '../../../src/shared/content/derive/steps';
-import { homeTiles } from '../../../src/shared/content/derive/tiles';
-import { initialVariant, resolveVariant, toggleTarget } from '../../../src/shared/content/derive/variants';
-import { deviceNote, insteadOf } from '../../../src/shared/content/derive/guide-notes';
-import { contentIndex } from '../../../src/shared/content/content-index';
-import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
+import { guideAccess, inAudience } from '../../../packages/engine/src/shared/content/derive/access';
+import { contentRoutes } from '../../../packages/engine/src/shared/content/derive/routes';
+import { setupGuideItems } from '../../../packages/engine/src/shared/content/derive/setup-guide';
+import { setupGuideEnds, stepNav } from '../../../packages/engine/src/shared/content/derive/step-nav';
+import { stepFromQuery, visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
+import { homeTiles } from '../../../packages/engine/src/shared/content/derive/tiles';
+import { initialVariant, resolveVariant, toggleTarget } from '../../../packages/engine/src/shared/content/derive/variants';
+import { deviceNote, insteadOf } from '../../../packages/engine/src/shared/content/derive/guide-notes';
+import { contentIndex } from '../../../packages/engine/src/shared/content/content-index';
+import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { manifestOf, VALID_FIXTURE } from './load-fixture';
 
 let manifest: ContentManifest;
@@ -112,7 +112,7 @@ describe('guideAccess', () => {
   });
 });
 
-describe('what a person shown only a guide\'s message can do instead', () => {
+describe("what a person shown only a guide's message can do instead", () => {
   it('says there is nothing to set up on their platform, and how to see the steps for one the guide supports', () => {
     const windowsOnly = { platforms: { supported: ['windows' as const], message: 'Windows only.' } };
     expect(insteadOf({ kind: 'unsupported-platform', message: 'Windows only.' }, windowsOnly, { platform: 'mac' })).toBe(
@@ -129,7 +129,9 @@ describe('what a person shown only a guide\'s message can do instead', () => {
 
 describe('which device the steps are for', () => {
   it('tells an iPhone visitor the device a guide without iPhone steps is for, from the platform shown', () => {
-    expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'windows' })).toMatch(/^These steps are for a Windows laptop, not this iPhone\./);
+    expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'windows' })).toMatch(
+      /^These steps are for a Windows laptop, not this iPhone\./,
+    );
     expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'mac' })).toMatch(/^These steps are for a Mac, not this iPhone\./);
   });
 
@@ -187,7 +189,7 @@ describe('Setup Guide', () => {
     expect(setupGuideItems(manifest, { roles: ['Year4'] }).map((i) => i.name)).toEqual(['Basics', 'Info']);
   });
 
-  it('names the buttons past a part\'s ends after the neighbouring parts and ends with Complete, which goes home', () => {
+  it("names the buttons past a part's ends after the neighbouring parts and ends with Complete, which goes home", () => {
     const items = setupGuideItems(manifest, { roles: ['Year8'] });
     expect(setupGuideEnds(items, 1)).toEqual({ before: null, after: 'Next: Licensed', afterTarget: { kind: 'item', item: 2 } });
     expect(setupGuideEnds(items, 2)).toEqual({ before: 'Previous: Basics', after: 'Next: Info', afterTarget: { kind: 'item', item: 3 } });
@@ -205,7 +207,13 @@ describe('tiles and routes', () => {
   });
 
   it('links external tiles to the address in settings', () => {
-    expect(homeTiles(contentIndex(manifest), ['Staff']).find((t) => t.external)).toEqual({ label: 'Outside Site', icon: 'outside', href: 'https://video.school.example', external: true, order: 90 });
+    expect(homeTiles(contentIndex(manifest), ['Staff']).find((t) => t.external)).toEqual({
+      label: 'Outside Site',
+      icon: 'outside',
+      href: 'https://video.school.example',
+      external: true,
+      order: 90,
+    });
   });
 
   it('has a route per guide plus the Setup Guide', () => {

@@ -10,8 +10,8 @@ import {
   useManifest,
   useManifestWhenLoaded,
   type ContentSource,
-} from '../../../src/shared/content/content-context';
-import type { ContentDetails, ContentIndex } from '../../../src/shared/content/schema/manifest';
+} from '../../../packages/engine/src/shared/content/content-context';
+import type { ContentDetails, ContentIndex } from '../../../packages/engine/src/shared/content/schema/manifest';
 
 afterEach(cleanup);
 
@@ -33,7 +33,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const sourceWith = (loadDetails: ContentSource['loadDetails']): ContentSource => ({ manifest: index, iconUrls: {}, loadGuide: vi.fn(), loadDetails });
+const sourceWith = (loadDetails: ContentSource['loadDetails']): ContentSource => ({
+  manifest: index,
+  iconUrls: {},
+  loadGuide: vi.fn(),
+  loadDetails,
+});
 
 function FirstStep() {
   const manifest = useManifestWhenLoaded();

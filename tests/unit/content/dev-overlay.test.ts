@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeFrame, overlayLoadError, overlayPayload } from '../../../tooling/content/plugin/dev-overlay';
-import { formatProblems, type Problem } from '../../../tooling/content/check/problems';
+import { codeFrame, overlayLoadError, overlayPayload } from '../../../packages/engine/tooling/content/plugin/dev-overlay';
+import { formatProblems, type Problem } from '../../../packages/engine/tooling/content/check/problems';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-dev-overlay-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -11,7 +11,12 @@ writeFileSync(join(root, '01-a.mdx'), '---\ntitle: A\n---\nOne.\n<Callout type="
 
 const problems: Problem[] = [
   { file: 'guide.yaml', line: 3, message: 'Unknown field "colour".', hint: 'Remove it.' },
-  { file: '01-a.mdx', line: 5, message: '<Callout> type: must be one of: note, tip, warning, important.', hint: 'See <Callout> in content/README.md.' },
+  {
+    file: '01-a.mdx',
+    line: 5,
+    message: '<Callout> type: must be one of: note, tip, warning, important.',
+    hint: 'See <Callout> in the authors’ guide.',
+  },
 ];
 const source = { displayRoot: root, plugin: 'portal:content' };
 

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type ErrorPayload, type HotPayload, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { content } from '../../../tooling/content/plugin/plugin';
-import { listGuideFiles } from '../../../tooling/content/check/read-content';
-import { planRenumber } from '../../../tooling/content/authoring/renumber';
-import { applyRenames } from '../../../tooling/content/authoring/renumber-files';
+import { content } from '../../../packages/engine/tooling/content/plugin/plugin';
+import { listGuideFiles } from '../../../packages/engine/tooling/content/check/read-content';
+import { planRenumber } from '../../../packages/engine/tooling/content/authoring/renumber';
+import { applyRenames } from '../../../packages/engine/tooling/content/authoring/renumber-files';
 import { VALID_FIXTURE } from './load-fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-dev-server-'));
@@ -97,7 +97,9 @@ describe('npm start while content is edited', () => {
     edit(step, (t) => t.replace('Staff see this.', 'Staff see this, and more.'));
     const payloads = await sentAfter(from, (p) => updatesIn(p).length > 0);
     await settle();
-    expect(updatesIn(sent.slice(from))[0]).toMatchObject({ updates: [expect.objectContaining({ path: expect.stringContaining('03-staff.mdx') })] });
+    expect(updatesIn(sent.slice(from))[0]).toMatchObject({
+      updates: [expect.objectContaining({ path: expect.stringContaining('03-staff.mdx') })],
+    });
     expect(errorsIn(payloads)).toEqual([]);
     expect(reloadsIn(sent.slice(from))).toEqual([]);
   }, 30_000);
@@ -108,7 +110,9 @@ describe('npm start while content is edited', () => {
     let from = sent.length;
     edit(step, (t) => t.replace('type="tip"', 'type="hint"'));
     const [error] = errorsIn(await sentAfter(from, (p) => errorsIn(p).length > 0));
-    expect(error?.err.message).toContain('guides/basics/03-staff.mdx:5: <Callout> type="hint" is not one of: note, tip, warning, important.\n  hint: ');
+    expect(error?.err.message).toContain(
+      'guides/basics/03-staff.mdx:5: <Callout> type="hint" is not one of: note, tip, warning, important.\n  hint: ',
+    );
     expect(error?.err.message).toContain('1 problem in the content.');
     expect(error?.err).toMatchObject({ plugin: 'portal:content', loc: { file: step, line: 5, column: 1 } });
     expect(error?.err.frame).toContain('5 | <Callout type="hint" title="For staff">Staff see this, and more.</Callout>\n  | ^\n');
@@ -124,25 +128,41 @@ describe('npm start while content is edited', () => {
 
   it.each([
     ['a broken link', (t: string) => t.replace('(/info)', '(/nowhere)'), /01-start\.mdx:4: The link to "\/nowhere"/],
-    ['an MDX syntax error', (t: string) => `${t}\n<Callout type="tip">never closed\n`, /01-start\.mdx:\d+: <Callout> on line \d+ is not closed/],
-    ['a front-matter mistake', (t: string) => t.replace('title: Start here', 'title: Start here\ncolour: red'), /01-start\.mdx:3: Unknown field "colour"/],
-  ])('shows %s in a step the same way', async (_what, change, message) => {
-    const step = join(basics, '01-start.mdx');
-    const before = readFileSync(step, 'utf8');
-    await open(step);
-    let from = sent.length;
-    writeFileSync(step, change(before));
-    const [error] = errorsIn(await sentAfter(from, (p) => errorsIn(p).length > 0));
-    expect(error?.err.message).toMatch(message);
-    from = sent.length;
-    writeFileSync(step, before);
-    expect(errorsIn(await sentAfter(from, (p) => reloadsIn(p).length > 0))).toEqual([]);
-  }, 30_000);
+    [
+      'an MDX syntax error',
+      (t: string) => `${t}\n<Callout type="tip">never closed\n`,
+      /01-start\.mdx:\d+: <Callout> on line \d+ is not closed/,
+    ],
+    [
+      'a front-matter mistake',
+      (t: string) => t.replace('title: Start here', 'title: Start here\ncolour: red'),
+      /01-start\.mdx:3: Unknown field "colour"/,
+    ],
+  ])(
+    'shows %s in a step the same way',
+    async (_what, change, message) => {
+      const step = join(basics, '01-start.mdx');
+      const before = readFileSync(step, 'utf8');
+      await open(step);
+      let from = sent.length;
+      writeFileSync(step, change(before));
+      const [error] = errorsIn(await sentAfter(from, (p) => errorsIn(p).length > 0));
+      expect(error?.err.message).toMatch(message);
+      from = sent.length;
+      writeFileSync(step, before);
+      expect(errorsIn(await sentAfter(from, (p) => reloadsIn(p).length > 0))).toEqual([]);
+    },
+    30_000,
+  );
 
   it('survives a burst of renames and deletes, and checks once when it pauses', async () => {
     const from = sent.length;
     // Renumber by hand, backwards, as a technician making room for a new step 02 would ...
-    for (const [old, now] of [['04-finish', '05-finish'], ['03-staff', '04-staff'], ['02-windows', '03-windows']]) {
+    for (const [old, now] of [
+      ['04-finish', '05-finish'],
+      ['03-staff', '04-staff'],
+      ['02-windows', '03-windows'],
+    ]) {
       renameSync(join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
     }
     writeFileSync(join(basics, '02-new-step.mdx'), '---\ntitle: New\n---\nNew.\n');

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditStepLink } from '../../../src/features/guides/EditStepLink';
-import { EditContentLink } from '../../../src/shared/content/EditContentLink';
-import { contentEditUrl } from '../../../src/shared/content/derive/edit-url';
-import { ContentContext } from '../../../src/shared/content/content-context';
+import { EditStepLink } from '../../../packages/engine/src/features/guides/EditStepLink';
+import { EditContentLink } from '../../../packages/engine/src/shared/content/EditContentLink';
+import { contentEditUrl } from '../../../packages/engine/src/shared/content/derive/edit-url';
+import { ContentContext } from '../../../packages/engine/src/shared/content/content-context';
 import { loadedSource } from '../../support/content-source';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
 import { AsUser } from '../../support/signed-in';
 
 afterEach(cleanup);
@@ -15,7 +15,11 @@ afterEach(cleanup);
 const graph: GraphClient = { request: vi.fn() };
 const EDIT_URL = 'https://github.com/example-school/portal/edit/main/';
 
-async function renderFor(roles: string[], editing: { editUrl: string } | undefined, link = <EditStepLink guideId="wifi" file="03-open-setup-page.mdx" title="Open the setup page" />) {
+async function renderFor(
+  roles: string[],
+  editing: { editUrl: string } | undefined,
+  link = <EditStepLink guideId="wifi" file="03-open-setup-page.mdx" title="Open the setup page" />,
+) {
   const source = await loadedSource({ settings: { editing } } as unknown as ContentManifest);
   render(
     <AsUser name="Olivia Chen" roles={roles} graph={graph}>
@@ -39,7 +43,9 @@ describe('Edit this step', () => {
   });
 
   it('builds the address whether or not editUrl ends in a slash, a name with a space encoded', () => {
-    expect(contentEditUrl('https://github.com/s/p/edit/main', 'guides/help/01-get-help.md')).toBe('https://github.com/s/p/edit/main/content/guides/help/01-get-help.md');
+    expect(contentEditUrl('https://github.com/s/p/edit/main', 'guides/help/01-get-help.md')).toBe(
+      'https://github.com/s/p/edit/main/content/guides/help/01-get-help.md',
+    );
     expect(contentEditUrl('https://github.com/s/p/edit/main//', 'guides/my guide/01 first.mdx')).toBe(
       'https://github.com/s/p/edit/main/content/guides/my%20guide/01%20first.mdx',
     );

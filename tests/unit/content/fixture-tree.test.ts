@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/content/check/load-content';
-import { formatProblems } from '../../../tooling/content/check/problems';
+import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { formatProblems } from '../../../packages/engine/tooling/content/check/problems';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
 
@@ -54,8 +54,12 @@ describe('content:check over a content tree with a mistake of every kind', () =>
     const { problems } = await loadContent(join(FIXTURES, 'broken'), { displayRoot: join(FIXTURES, 'broken') });
     expect(problems.every((p) => p.hint.length > 10)).toBe(true);
     const text = formatProblems(problems);
-    expect(text).toContain('guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.\n  hint: Use the component kit (no import needed):');
-    expect(text.trim().endsWith(`${problems.length} problems in the content. Fix them, then run \`npm run content:check\` again.`)).toBe(true);
+    expect(text).toContain(
+      'guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.\n  hint: Use the component kit (no import needed):',
+    );
+    expect(text.trim().endsWith(`${problems.length} problems in the content. Fix them, then run \`npm run content:check\` again.`)).toBe(
+      true,
+    );
   });
 
   it('finds nothing wrong with the valid fixture', async () => {

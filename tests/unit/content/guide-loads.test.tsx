@@ -2,10 +2,22 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ContentContext, forgetGuide, loadGuideOnce, useGuideModule, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import {
+  ContentContext,
+  forgetGuide,
+  loadGuideOnce,
+  useGuideModule,
+  type ContentSource,
+  type GuideModule,
+} from '../../../packages/engine/src/shared/content/content-context';
 
 const guide: GuideModule = { steps: { '01-first.mdx': () => <p>The first step</p> }, images: {} };
-const sourceWith = (loadGuide: ContentSource['loadGuide']): ContentSource => ({ manifest: {} as ContentSource['manifest'], iconUrls: {}, loadGuide, loadDetails: vi.fn() });
+const sourceWith = (loadGuide: ContentSource['loadGuide']): ContentSource => ({
+  manifest: {} as ContentSource['manifest'],
+  iconUrls: {},
+  loadGuide,
+  loadDetails: vi.fn(),
+});
 
 function FirstStep() {
   const Step = useGuideModule('wifi').steps['01-first.mdx']!;

@@ -1,10 +1,10 @@
 /** Content files held in memory, as the reading step hands them to the checks, for testing the checks without a disk. */
 import type { z } from 'zod';
-import { guideSchema } from '../../../src/shared/content/schema/guide';
-import type { Settings } from '../../../src/shared/content/schema/settings';
-import type { ExternalTilesFile, GuideFolder, YamlFile } from '../../../tooling/content/check/read-content';
-import type { SettingsSource } from '../../../tooling/content/check/settings-source';
-import { validateTileList, validateYaml } from '../../../tooling/content/check/validate-yaml';
+import { guideSchema } from '../../../packages/engine/src/shared/content/schema/guide';
+import type { Settings } from '../../../packages/engine/src/shared/content/schema/settings';
+import type { ExternalTilesFile, GuideFolder, YamlFile } from '../../../packages/engine/tooling/content/check/read-content';
+import type { SettingsSource } from '../../../packages/engine/tooling/content/check/settings-source';
+import { validateTileList, validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
 
 /** Paths in these tests are already relative, so problems show them as they are. */
 export const show = (path: string) => path;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readKitProps as readInBrowser } from '../../../src/shared/content/kit-props-reader';
-import { validateKitProps as checkWithSchema, type KitComponentName } from '../../../src/shared/content/schema/kit';
+import { readKitProps as readInBrowser } from '../../../packages/engine/src/shared/content/kit-props-reader';
+import { validateKitProps as checkWithSchema, type KitComponentName } from '../../../packages/engine/src/shared/content/schema/kit';
 
 // The browser reads kit props without the Zod schema (the build has checked them). For every valid prop
 // set it must produce exactly what the schema's parse produces: trimmed text, defaults, parsed conditions.
@@ -34,7 +34,10 @@ describe('kit props in the browser', () => {
   });
 
   it.each([
-    ['Teachers', '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.'],
+    [
+      'Teachers',
+      '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+    ],
     ['Staff,,Year7', '<Only> roles: The condition "Staff,,Year7" has an empty part: separate roles with single commas.'],
   ])('still names a roles condition it cannot read (%s)', (roles, message) => {
     expect(readInBrowser('Only', { roles })).toEqual({ ok: false, message });

@@ -4,13 +4,13 @@ import { evaluate } from '@mdx-js/mdx';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import * as runtime from 'react/jsx-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentContext, type StepComponent } from '../../../src/shared/content/content-context';
+import { ContentContext, type StepComponent } from '../../../packages/engine/src/shared/content/content-context';
 import { loadedSource } from '../../support/content-source';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { kitComponents } from '../../../src/features/guides/kit/kit-components';
-import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
-import { PlatformProvider } from '../../../src/shared/platform/PlatformProvider';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { kitComponents } from '../../../packages/engine/src/features/guides/kit/kit-components';
+import { OS_CHOICE_KEY } from '../../../packages/engine/src/shared/platform/platform';
+import { PlatformProvider } from '../../../packages/engine/src/shared/platform/PlatformProvider';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
 import { AsUser } from '../../support/signed-in';
 
 // Not the real content's values, so a component that ignored settings.yaml would fail.
@@ -23,14 +23,29 @@ const SETTINGS = {
     windowsOnly: { windows: 'https://dl.test.example/only.exe' },
   },
   links: [
-    { group: 'Learning', items: [{ label: 'Class site', url: 'https://class.test.example' }, { label: 'Robot App', windows: 'https://dl.test.example/robot.msi', mac: 'https://dl.test.example/robot.dmg' }] },
-    { group: 'Office', items: [{ label: 'Reports', url: 'https://reports.test.example' }, { label: 'Scanner App', windows: 'https://dl.test.example/scan.exe' }] },
+    {
+      group: 'Learning',
+      items: [
+        { label: 'Class site', url: 'https://class.test.example' },
+        { label: 'Robot App', windows: 'https://dl.test.example/robot.msi', mac: 'https://dl.test.example/robot.dmg' },
+      ],
+    },
+    {
+      group: 'Office',
+      items: [
+        { label: 'Reports', url: 'https://reports.test.example' },
+        { label: 'Scanner App', windows: 'https://dl.test.example/scan.exe' },
+      ],
+    },
   ],
 };
 
 const unusedGraph: GraphClient = { request: vi.fn() };
 
-async function renderMdx(mdx: string, { platform = 'windows', headingShift = 0 }: { platform?: 'windows' | 'mac'; headingShift?: number } = {}) {
+async function renderMdx(
+  mdx: string,
+  { platform = 'windows', headingShift = 0 }: { platform?: 'windows' | 'mac'; headingShift?: number } = {},
+) {
   window.localStorage.setItem(OS_CHOICE_KEY, platform);
   const { default: Content } = (await evaluate(mdx, { ...runtime })) as unknown as { default: StepComponent };
   const source = await loadedSource({ settings: SETTINGS } as unknown as ContentManifest);
@@ -78,7 +93,7 @@ describe('<Download setting>', () => {
   it.each([
     ['windows', 'https://dl.test.example/tool.msi'],
     ['mac', 'https://dl.test.example/tool.pkg'],
-  ] as const)('picks the reader\'s platform from a windows/mac setting (%s)', async (platform, href) => {
+  ] as const)("picks the reader's platform from a windows/mac setting (%s)", async (platform, href) => {
     await renderMdx('<Download setting="tools.both">Get the tool</Download>', { platform });
     expect(screen.getByRole('link', { name: 'Get the tool' }).getAttribute('href')).toBe(href);
   });
@@ -91,7 +106,9 @@ describe('<Download setting>', () => {
 
   it('shows the mistake when the setting is not a download address', async () => {
     await renderMdx('<Download setting="itHelp.email">Get it</Download>');
-    expect(screen.getByRole('alert').textContent).toContain('<Download setting="itHelp.email"> names a setting that is not a download address.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      '<Download setting="itHelp.email"> names a setting that is not a download address.',
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
@@ -107,8 +124,16 @@ describe('<LinkList />', () => {
     const lists = screen.getAllByRole('list');
     expect(lists).toHaveLength(2);
     const classSite = within(lists[0]!).getByRole('link', { name: /^Class site ?\(opens in a new tab\)$/ });
-    expect([classSite.getAttribute('href'), classSite.getAttribute('target'), classSite.getAttribute('rel')]).toEqual(['https://class.test.example', '_blank', 'noopener noreferrer']);
-    expect(within(lists[1]!).getByRole('link', { name: /^Reports ?\(opens in a new tab\)$/ }).getAttribute('href')).toBe('https://reports.test.example');
+    expect([classSite.getAttribute('href'), classSite.getAttribute('target'), classSite.getAttribute('rel')]).toEqual([
+      'https://class.test.example',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(
+      within(lists[1]!)
+        .getByRole('link', { name: /^Reports ?\(opens in a new tab\)$/ })
+        .getAttribute('href'),
+    ).toBe('https://reports.test.example');
   });
 
   it('puts the group headings one level lower inside the Setup Guide', async () => {
@@ -119,12 +144,12 @@ describe('<LinkList />', () => {
   it.each([
     ['windows', 'https://dl.test.example/robot.msi'],
     ['mac', 'https://dl.test.example/robot.dmg'],
-  ] as const)('offers an app with installers as the download for the reader\'s platform (%s)', async (platform, href) => {
+  ] as const)("offers an app with installers as the download for the reader's platform (%s)", async (platform, href) => {
     await renderMdx('<LinkList />', { platform });
     expect(screen.getByRole('link', { name: 'Download Robot App' }).getAttribute('href')).toBe(href);
   });
 
-  it('says when an app has no installer for the reader\'s platform', async () => {
+  it("says when an app has no installer for the reader's platform", async () => {
     await renderMdx('<LinkList />', { platform: 'mac' });
     expect(screen.queryByRole('link', { name: /Scanner App/ })).toBeNull();
     expect(screen.getByText('Scanner App: This download is only for Windows.')).toBeTruthy();

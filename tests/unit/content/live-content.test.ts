@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HotPayload } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveContent } from '../../../tooling/content/plugin/live-content';
-import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
+import { liveContent } from '../../../packages/engine/tooling/content/plugin/live-content';
+import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { VALID_FIXTURE } from './load-fixture';
 
 // Lets a test change the tree right after the check lists a folder, before it reads the files.
@@ -78,7 +78,11 @@ describe('loadContent while files vanish', () => {
     const { manifest, problems } = await loadContent(dir);
     expect(problems).toEqual([]);
     // The file it listed is gone, and the new name was not listed: this check saw neither.
-    expect(manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.file)).toEqual(['01-start.mdx', '03-staff.mdx', '04-finish.mdx']);
+    expect(manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.file)).toEqual([
+      '01-start.mdx',
+      '03-staff.mdx',
+      '04-finish.mdx',
+    ]);
   });
 
   it.each([
@@ -109,7 +113,11 @@ describe('liveContent', () => {
     hooks.afterListing = (listed) => {
       if (listed !== basics) return;
       hooks.afterListing = null;
-      for (const [old, now] of [['04-finish', '05-finish'], ['03-staff', '04-staff'], ['02-windows', '03-windows']]) {
+      for (const [old, now] of [
+        ['04-finish', '05-finish'],
+        ['03-staff', '04-staff'],
+        ['02-windows', '03-windows'],
+      ]) {
         rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
       }
       fs.writeFileSync(join(basics, '02-cable.mdx'), '---\ntitle: Check the cable\n---\nPlug it in.\n');
@@ -119,7 +127,13 @@ describe('liveContent', () => {
     expect(await answer).toBe('handled');
     await content.idle();
     expect(checks).toHaveLength(2);
-    expect(checks[1]?.manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.file)).toEqual(['01-start.mdx', '02-cable.mdx', '03-windows.mdx', '04-staff.mdx', '05-finish.mdx']);
+    expect(checks[1]?.manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.file)).toEqual([
+      '01-start.mdx',
+      '02-cable.mdx',
+      '03-windows.mdx',
+      '04-staff.mdx',
+      '05-finish.mdx',
+    ]);
     expect(sent).toEqual([{ type: 'full-reload', path: '*' }]);
     expect(errors).toEqual([]);
     expect(infos).toEqual(['content: 4 added, 3 removed, 1 changed in content']);
@@ -127,10 +141,18 @@ describe('liveContent', () => {
 
   it('names the folder a burst happened in', async () => {
     const { content, infos } = live();
-    for (const [old, now] of [['03-staff', '05-staff'], ['04-finish', '06-finish']]) rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
+    for (const [old, now] of [
+      ['03-staff', '05-staff'],
+      ['04-finish', '06-finish'],
+    ])
+      rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
     await content.idle();
     expect(infos).toEqual([]);
-    for (const [old, now] of [['05-staff', '03-staff'], ['06-finish', '04-finish']]) rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
+    for (const [old, now] of [
+      ['05-staff', '03-staff'],
+      ['06-finish', '04-finish'],
+    ])
+      rename(content, join(basics, `${old}.mdx`), join(basics, `${now}.mdx`));
     await content.idle();
     expect(infos).toEqual(['content: 2 added, 2 removed in guides/basics; no problems now, reloading']);
   });
@@ -156,7 +178,15 @@ describe('liveContent', () => {
 
     fs.writeFileSync(step, text.replace('type="tip"', 'type="hint"'));
     expect(await content.fileChanged(step, 'update', read(step))).toBe('handled');
-    expect(sent).toEqual([{ type: 'error', err: expect.objectContaining({ message: expect.stringContaining('guides/basics/03-staff.mdx:5: <Callout> type="hint" is not one of'), loc: { file: step, line: 5, column: 1 } }) }]);
+    expect(sent).toEqual([
+      {
+        type: 'error',
+        err: expect.objectContaining({
+          message: expect.stringContaining('guides/basics/03-staff.mdx:5: <Callout> type="hint" is not one of'),
+          loc: { file: step, line: 5, column: 1 },
+        }),
+      },
+    ]);
 
     // Fixed: a reload, which clears the overlay and shows every edit made meanwhile.
     fs.writeFileSync(step, text);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DEMO_SCHOOL, PROJECT_ROOT } from '../../support/paths';
-import { loadContent } from '../../../tooling/content/check/load-content';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
+import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 
 /** Loads a content tree and fails loudly if it has problems. */
 export async function manifestOf(dir: string): Promise<ContentManifest> {

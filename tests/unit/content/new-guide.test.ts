@@ -6,11 +6,11 @@ import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveContentDir } from '../../../tooling/content/check/content-dir';
-import { content } from '../../../tooling/content/plugin/plugin';
-import { contentRoutes } from '../../../src/shared/content/derive/routes';
-import { homeTiles } from '../../../src/shared/content/derive/tiles';
-import type { ContentIndex } from '../../../src/shared/content/schema/manifest';
+import { resolveContentDir } from '../../../packages/engine/tooling/content/check/content-dir';
+import { content } from '../../../packages/engine/tooling/content/plugin/plugin';
+import { contentRoutes } from '../../../packages/engine/src/shared/content/derive/routes';
+import { homeTiles } from '../../../packages/engine/src/shared/content/derive/tiles';
+import type { ContentIndex } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { VALID_FIXTURE } from './load-fixture';
 
 let dir: string;
@@ -23,7 +23,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function addGuide(root: string) {
   const guide = join(root, 'guides', 'lab-printers');
   mkdirSync(guide, { recursive: true });
-  writeFileSync(join(guide, 'guide.yaml'), 'title: Lab Printers\nroute: /lab-printers\nlayout: steps\ntile:\n  label: Lab Printers\n  icon: info\n  order: 55\n');
+  writeFileSync(
+    join(guide, 'guide.yaml'),
+    'title: Lab Printers\nroute: /lab-printers\nlayout: steps\ntile:\n  label: Lab Printers\n  icon: info\n  order: 55\n',
+  );
   writeFileSync(join(guide, '01-find-the-printer.mdx'), '---\ntitle: Find the printer\n---\nIt is by the door.\n');
   writeFileSync(join(guide, '02-print.mdx'), '---\ntitle: Print\n---\nPress <Keys combo="Ctrl+P" />.\n');
 }
@@ -59,7 +62,7 @@ describe('adding a guide folder under a content directory', () => {
 });
 
 describe("the first load's share of the content", () => {
-  it('carries a line for each guide, whatever its steps; the rest loads with the content\'s details', async () => {
+  it("carries a line for each guide, whatever its steps; the rest loads with the content's details", async () => {
     const before = await manifestFromPlugin(dir);
     const guide = join(dir, 'guides', 'long-guide');
     mkdirSync(guide, { recursive: true });

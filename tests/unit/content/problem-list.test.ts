@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemList, showRelativeTo } from '../../../tooling/content/check/problem-list';
+import { ProblemList, showRelativeTo } from '../../../packages/engine/tooling/content/check/problem-list';
 
 describe('showRelativeTo', () => {
   it.each([

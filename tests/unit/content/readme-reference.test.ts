@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontMatterReference, withReference } from '../../../tooling/content/authoring/reference';
-import { KIT_COMPONENTS } from '../../../src/shared/content/schema/kit';
+import { frontMatterReference, withReference } from '../../../packages/engine/tooling/content/authoring/reference';
+import { AUTHORS_GUIDE } from '../../../packages/engine/tooling/content/authoring/authors-guide';
+import { KIT_COMPONENTS } from '../../../packages/engine/src/shared/content/schema/kit';
 
-const readme = readFileSync(join(process.cwd(), 'content/README.md'), 'utf8');
+const readme = readFileSync(AUTHORS_GUIDE, 'utf8');
 
-describe('content/README.md', () => {
-  it('carries the field reference generated from the schema (run `npm run content:reference` after a schema change)', () => {
+describe('the authors’ guide (packages/engine/docs/authoring.md)', () => {
+  it('carries the field reference generated from the schema (run `npm run docs:reference` after a schema change)', () => {
     expect(readme).toBe(withReference(readme));
     expect(readme).toContain(frontMatterReference());
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadQueue } from '../../../tooling/content/plugin/reload-queue';
+import { reloadQueue } from '../../../packages/engine/tooling/content/plugin/reload-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

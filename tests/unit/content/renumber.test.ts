@@ -3,11 +3,12 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/content/check/load-content';
-import { parseStepName } from '../../../tooling/content/check/step-names';
-import { planRenumber } from '../../../tooling/content/authoring/renumber';
-import { applyRenames, committedNames } from '../../../tooling/content/authoring/renumber-files';
+import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { parseStepName } from '../../../packages/engine/tooling/content/check/step-names';
+import { planRenumber } from '../../../packages/engine/tooling/content/authoring/renumber';
+import { applyRenames, committedNames } from '../../../packages/engine/tooling/content/authoring/renumber-files';
 import { VALID_FIXTURE } from './load-fixture';
+import { SCHOOL_PORTAL_BIN } from '../../support/paths';
 
 const renamesOf = (names: string[], committed: string[] | null = null) => {
   const plan = planRenumber(names, committed && new Set(committed));
@@ -29,9 +30,12 @@ describe('parseStepName', () => {
     expect(parseStepName(name)).toEqual({ name, ...expected });
   });
 
-  it.each(['guide.yaml', 'images/', '02-drafts.mdx/', 'notes.txt', '01-Start.mdx', '01.mdx', 'a-start.mdx', '02a-check.mdx.renumbering'])('leaves %s alone', (name) => {
-    expect(parseStepName(name)).toBeNull();
-  });
+  it.each(['guide.yaml', 'images/', '02-drafts.mdx/', 'notes.txt', '01-Start.mdx', '01.mdx', 'a-start.mdx', '02a-check.mdx.renumbering'])(
+    'leaves %s alone',
+    (name) => {
+      expect(parseStepName(name)).toBeNull();
+    },
+  );
 });
 
 describe('planRenumber', () => {
@@ -68,7 +72,11 @@ describe('planRenumber', () => {
   });
 
   it('renames nothing when the steps are already numbered 01, 02, 03', () => {
-    expect(planRenumber(['01-a.mdx', '02-b.mdx', '03-c.mdx', 'notes.txt', 'drafts/'], null)).toEqual({ ok: true, renames: [], order: ['01-a.mdx', '02-b.mdx', '03-c.mdx'] });
+    expect(planRenumber(['01-a.mdx', '02-b.mdx', '03-c.mdx', 'notes.txt', 'drafts/'], null)).toEqual({
+      ok: true,
+      renames: [],
+      order: ['01-a.mdx', '02-b.mdx', '03-c.mdx'],
+    });
   });
 
   it.each([
@@ -82,9 +90,13 @@ describe('planRenumber', () => {
   });
 
   it('refuses a new name that another file already has', () => {
-    expect(problemOf(['01-a.mdx', '03-b.mdx', '02-b.mdx/'], null)).toBe('Renumbering would name a step 02-b.mdx, but "02-b.mdx/" is already there. Rename or remove "02-b.mdx/" first.');
+    expect(problemOf(['01-a.mdx', '03-b.mdx', '02-b.mdx/'], null)).toBe(
+      'Renumbering would name a step 02-b.mdx, but "02-b.mdx/" is already there. Rename or remove "02-b.mdx/" first.',
+    );
     // On Windows and macOS these are one file.
-    expect(problemOf(['01-a.mdx', '03-start.mdx', '02-Start.mdx'], null)).toBe('Renumbering would name a step 02-start.mdx, but "02-Start.mdx" is already there. Rename or remove "02-Start.mdx" first.');
+    expect(problemOf(['01-a.mdx', '03-start.mdx', '02-Start.mdx'], null)).toBe(
+      'Renumbering would name a step 02-start.mdx, but "02-Start.mdx" is already there. Rename or remove "02-Start.mdx" first.',
+    );
   });
 });
 
@@ -101,7 +113,12 @@ describe('renumbering files on disk', () => {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(guideDir, name), text);
     return guideDir;
   };
-  const contents = (guideDir: string) => Object.fromEntries(readdirSync(guideDir).sort().map((n) => [n, n === 'images' ? '/' : readFileSync(join(guideDir, n), 'utf8')]));
+  const contents = (guideDir: string) =>
+    Object.fromEntries(
+      readdirSync(guideDir)
+        .sort()
+        .map((n) => [n, n === 'images' ? '/' : readFileSync(join(guideDir, n), 'utf8')]),
+    );
 
   it('moves every file to its new name without overwriting any, leaving guide.yaml and images/ alone', () => {
     const guideDir = guide({ 'guide.yaml': 'yaml', '01-a.mdx': 'A', '01a-b.mdx': 'B', '02-c.mdx': 'C', '03-d.mdx': 'D' });
@@ -109,20 +126,33 @@ describe('renumbering files on disk', () => {
     const plan = planRenumber(['01-a.mdx', '01a-b.mdx', '02-c.mdx', '03-d.mdx'], null);
     if (!plan.ok) throw new Error(plan.problem);
     applyRenames(guideDir, plan.renames);
-    expect(contents(guideDir)).toEqual({ '01-a.mdx': 'A', '02-b.mdx': 'B', '03-c.mdx': 'C', '04-d.mdx': 'D', 'guide.yaml': 'yaml', images: '/' });
+    expect(contents(guideDir)).toEqual({
+      '01-a.mdx': 'A',
+      '02-b.mdx': 'B',
+      '03-c.mdx': 'C',
+      '04-d.mdx': 'D',
+      'guide.yaml': 'yaml',
+      images: '/',
+    });
     expect(readdirSync(join(guideDir, 'images'))).toEqual(['x.svg']);
   });
 
   it('undoes its renames and overwrites nothing when a new name is taken', () => {
     const guideDir = guide({ '01-a.mdx': 'A', '03-b.mdx': 'B', '02-b.mdx': 'someone else' });
-    expect(() => applyRenames(guideDir, [{ from: '01-a.mdx', to: '01-x.mdx' }, { from: '03-b.mdx', to: '02-b.mdx' }])).toThrow('02-b.mdx is already there');
+    expect(() =>
+      applyRenames(guideDir, [
+        { from: '01-a.mdx', to: '01-x.mdx' },
+        { from: '03-b.mdx', to: '02-b.mdx' },
+      ]),
+    ).toThrow('02-b.mdx is already there');
     expect(contents(guideDir)).toEqual({ '01-a.mdx': 'A', '02-b.mdx': 'someone else', '03-b.mdx': 'B', images: '/' });
   });
 
   it('asks git which steps the last commit has', () => {
     const guideDir = guide({ '01-a.mdx': 'A', '02-b.mdx': 'B' });
     expect(committedNames(guideDir)).toBeNull();
-    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.org', ...args], { cwd: dir, encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.org', ...args], { cwd: dir, encoding: 'utf8' });
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'steps');
@@ -139,8 +169,12 @@ describe('npm run content:renumber', () => {
   });
   afterEach(() => rmSync(content, { recursive: true, force: true }));
   const run = (...args: string[]) => {
-    // What `npm run content:renumber` runs, without npm in between.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-renumber.ts', ...args], { env: { ...process.env, PORTAL_CONTENT_DIR: content }, encoding: 'utf8', timeout: 60_000 });
+    // What `npm run content:renumber` runs (`school-portal renumber`), without npm in between.
+    const result = spawnSync(process.execPath, [SCHOOL_PORTAL_BIN, 'renumber', ...args], {
+      env: { ...process.env, PORTAL_CONTENT_DIR: content },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   };
   const basics = () => join(content, 'guides/basics');
@@ -164,7 +198,13 @@ describe('npm run content:renumber', () => {
     expect(status).toBe(0);
     const after = await loadContent(content);
     expect(after.problems).toEqual([]);
-    expect(after.manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.title)).toEqual(['Start here', 'Windows only', 'Check the cable', 'Staff only', 'All done']);
+    expect(after.manifest?.guides.find((g) => g.id === 'basics')?.steps.map((s) => s.title)).toEqual([
+      'Start here',
+      'Windows only',
+      'Check the cable',
+      'Staff only',
+      'All done',
+    ]);
   }, 60_000);
 
   it('says so when there is nothing to do', () => {
@@ -185,6 +225,14 @@ describe('npm run content:renumber', () => {
     expect(status).toBe(1);
     expect(output).toContain('02-also-windows.mdx and 02-windows.mdx are both numbered 02');
     expect(output).toContain('Nothing was renamed.');
-    expect(readdirSync(basics()).sort()).toEqual(['01-start.mdx', '02-also-windows.mdx', '02-windows.mdx', '03-staff.mdx', '04-finish.mdx', 'guide.yaml', 'images']);
+    expect(readdirSync(basics()).sort()).toEqual([
+      '01-start.mdx',
+      '02-also-windows.mdx',
+      '02-windows.mdx',
+      '03-staff.mdx',
+      '04-finish.mdx',
+      'guide.yaml',
+      'images',
+    ]);
   }, 60_000);
 });

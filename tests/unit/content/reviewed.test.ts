@@ -1,15 +1,16 @@
 /** A guide's `reviewed:` day: the field, how the portal writes it, and `content:check -- --stale`. */
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysSince, formatDay, isoDay } from '../../../src/shared/content/derive/reviewed';
-import { guideSchema } from '../../../src/shared/content/schema/guide';
-import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
-import { formatFindings } from '../../../tooling/content/check/output-format';
-import { showRelativeTo } from '../../../tooling/content/check/problem-list';
-import { validateYaml } from '../../../tooling/content/check/validate-yaml';
-import { guideYamlLocator, parseStaleDays, staleGuides, staleSummary } from '../../../tooling/content/authoring/stale';
-import { DEMO_SCHOOL } from './load-fixture';
+import { daysSince, formatDay, isoDay } from '../../../packages/engine/src/shared/content/derive/reviewed';
+import { guideSchema } from '../../../packages/engine/src/shared/content/schema/guide';
+import type { GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { formatFindings } from '../../../packages/engine/tooling/content/check/output-format';
+import { showRelativeTo } from '../../../packages/engine/tooling/content/check/problem-list';
+import { validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
+import { guideYamlLocator, parseStaleDays, staleGuides, staleSummary } from '../../../packages/engine/tooling/content/authoring/stale';
+import { VALID_FIXTURE } from './load-fixture';
+import { SCHOOL_PORTAL_BIN } from '../../support/paths';
 
 const GUIDE = 'title: WiFi\nroute: /wifi\nlayout: steps\n';
 const problems = (yaml: string) => validateYaml(yaml, guideSchema, 'guide.yaml').problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
@@ -49,39 +50,41 @@ describe('the reviewed day as the portal shows it', () => {
 describe('content:check -- --stale', () => {
   let loaded: LoadedContent;
   beforeAll(async () => {
-    loaded = await loadContent(DEMO_SCHOOL, { displayRoot: DEMO_SCHOOL });
+    loaded = await loadContent(VALID_FIXTURE, { displayRoot: VALID_FIXTURE });
   }, 30_000);
   const guides = () => loaded.manifest!.guides;
-  const locate = () => guideYamlLocator(loaded.files.guideDirs, showRelativeTo(DEMO_SCHOOL));
+  const locate = () => guideYamlLocator(loaded.files.guideDirs, showRelativeTo(VALID_FIXTURE));
   const today = new Date(2026, 10, 25);
 
   it('lists, as warnings, each guide not checked in that many days or never, and not a code-backed tool', () => {
     const found = staleGuides(guides(), 180, today, locate());
     const stale = found.map((f) => `${f.severity} ${f.file}:${f.line}: ${f.message}`);
-    expect(stale).toContain('warning guides/adobe/guide.yaml:4: Adobe Creative Cloud was last checked by IT 631 days ago, on 4 Mar 2025.');
-    expect(stale).toContain('warning guides/printing/guide.yaml:1: Printing has never been checked by IT: its guide.yaml has no "reviewed:" day.');
-    expect(stale.some((s) => s.includes('guides/wifi/'))).toBe(false);
-    expect(stale.some((s) => s.includes('guides/resetstudpass/') || s.includes('guides/guidehealth/'))).toBe(false);
-    // Every guide but WiFi (checked 13 days ago) and the two tools.
-    expect(found).toHaveLength(guides().length - 3);
-    expect(found.find((f) => f.file === 'guides/adobe/guide.yaml')?.hint).toBe(
+    expect(stale).toContain('warning guides/basics/guide.yaml:8: The Basics was last checked by IT 631 days ago, on 4 Mar 2025.');
+    expect(stale).toContain(
+      'warning guides/info/guide.yaml:1: Information has never been checked by IT: its guide.yaml has no "reviewed:" day.',
+    );
+    expect(stale.some((s) => s.includes('guides/switcher/'))).toBe(false);
+    expect(stale.some((s) => s.includes('guides/tool/'))).toBe(false);
+    // Every guide but Switcher (checked 13 days ago) and the tool.
+    expect(found).toHaveLength(guides().length - 2);
+    expect(found.find((f) => f.file === 'guides/basics/guide.yaml')?.hint).toBe(
       'Check its steps against what students see now, then set "reviewed: 2026-11-25" in its guide.yaml.',
     );
-    expect(found.find((f) => f.file === 'guides/printing/guide.yaml')?.hint).toBe(
+    expect(found.find((f) => f.file === 'guides/info/guide.yaml')?.hint).toBe(
       'Check its steps against what students see now, then add "reviewed: 2026-11-25" to its guide.yaml.',
     );
   });
 
   it('counts a guide checked exactly that many days ago as checked', () => {
-    const wifi = (reviewed: string) => [{ ...guides().find((g) => g.id === 'wifi')!, reviewed } as GuideEntry];
-    expect(staleGuides(wifi('2026-05-29'), 180, today, locate())).toEqual([]);
-    expect(staleGuides(wifi('2026-05-28'), 180, today, locate())).toHaveLength(1);
+    const switcher = (reviewed: string) => [{ ...guides().find((g) => g.id === 'switcher')!, reviewed } as GuideEntry];
+    expect(staleGuides(switcher('2026-05-29'), 180, today, locate())).toEqual([]);
+    expect(staleGuides(switcher('2026-05-28'), 180, today, locate())).toHaveLength(1);
   });
 
   it('prints GitHub warnings, not errors, for a pull request', () => {
-    const found = staleGuides(guides(), 180, today, locate()).filter((f) => f.file.includes('adobe'));
-    expect(formatFindings(found, 'github', 'Not checked lately', { cwd: DEMO_SCHOOL, root: DEMO_SCHOOL })).toMatch(
-      /^::warning file=guides\/adobe\/guide\.yaml,line=4,title=Not checked lately::Adobe Creative Cloud was last checked by IT 631 days ago/,
+    const found = staleGuides(guides(), 180, today, locate()).filter((f) => f.file.includes('basics'));
+    expect(formatFindings(found, 'github', 'Not checked lately', { cwd: VALID_FIXTURE, root: VALID_FIXTURE })).toMatch(
+      /^::warning file=guides\/basics\/guide\.yaml,line=8,title=Not checked lately::The Basics was last checked by IT 631 days ago/,
     );
   });
 
@@ -93,10 +96,15 @@ describe('content:check -- --stale', () => {
   });
 
   it('passes (exit code 0) when it finds only guides to check again, and refuses a --stale without days', () => {
-    const run = (args: string[]) => spawnSync('npx', ['tsx', 'scripts/content-check.ts', '--dir', DEMO_SCHOOL, '--format', 'text', ...args], { cwd: process.cwd(), encoding: 'utf8', timeout: 120_000 });
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [SCHOOL_PORTAL_BIN, 'check', '--dir', VALID_FIXTURE, '--format', 'text', ...args], {
+        cwd: process.cwd(),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
     const stale = run(['--stale', '180']);
     expect(stale.status).toBe(0);
-    expect(stale.stdout).toContain('tests/fixtures/demo-school/guides/adobe/guide.yaml:4: warning: Adobe Creative Cloud was last checked by IT');
+    expect(stale.stdout).toContain('tests/fixtures/content/valid/guides/basics/guide.yaml:8: warning: The Basics was last checked by IT');
     expect(stale.stdout).toMatch(/\d+ guides not checked by IT in the last 180 days \(warnings: the check still passes\)\./);
     const wrong = run(['--stale']);
     expect(wrong.status).toBe(2);

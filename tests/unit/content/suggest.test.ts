@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName } from '../../../src/shared/content/schema/suggest';
+import { closestName } from '../../../packages/engine/src/shared/content/schema/suggest';
 
 const CALLOUTS = ['note', 'tip', 'warning', 'important'];
 

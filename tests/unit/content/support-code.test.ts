@@ -7,11 +7,11 @@ import {
   SUPPORT_CODE_EXAMPLE,
   supportScreenPath,
   type SupportScreen,
-} from '../../../src/shared/content/derive/support-code';
-import { visibleSteps } from '../../../src/shared/content/derive/steps';
-import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import type { PreviewDevice } from '../../../src/shared/user/preview';
-import { EVERY_AUDIENCE } from '../../../src/shared/user/roles';
+} from '../../../packages/engine/src/shared/content/derive/support-code';
+import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
+import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { PreviewDevice } from '../../../packages/engine/src/shared/user/preview';
+import { EVERY_AUDIENCE } from '../../../packages/engine/src/shared/user/roles';
 import { DEMO_SCHOOL, manifestOf } from './load-fixture';
 
 let manifest: ContentManifest;
@@ -60,7 +60,15 @@ describe('support codes', () => {
       expect(code).toMatch(CODE_SHAPE);
       codes.add(code);
       const reading = decodeSupportCode(manifest.guides, code);
-      expect(reading.ok && { guideId: reading.guideId, step: reading.step, device: reading.device, variant: reading.variant, roles: reading.roles }).toEqual({
+      expect(
+        reading.ok && {
+          guideId: reading.guideId,
+          step: reading.step,
+          device: reading.device,
+          variant: reading.variant,
+          roles: reading.roles,
+        },
+      ).toEqual({
         ...screen,
         roles: [...screen.roles],
       });
@@ -80,10 +88,16 @@ describe('support codes', () => {
   it('reads a code however it is typed: lower case, spaces instead of the dash, O for 0 and I or L for 1', () => {
     const code = codeOf(wifiMacStep3);
     const typed = code.toLowerCase().replace('-', ' ').replace(/0/g, 'o').replace(/1/g, 'l');
-    expect(decodeSupportCode(manifest.guides, ` ${typed} `)).toMatchObject({ ok: true, guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop' });
+    expect(decodeSupportCode(manifest.guides, ` ${typed} `)).toMatchObject({
+      ok: true,
+      guideId: 'wifi',
+      step: 3,
+      device: 'mac',
+      variant: 'laptop',
+    });
   });
 
-  it('opens the step on the guide\'s own address with its variant, and a single page at its address', () => {
+  it("opens the step on the guide's own address with its variant, and a single page at its address", () => {
     const wifi = decodeSupportCode(manifest.guides, codeOf(wifiMacStep3));
     expect(wifi.ok && supportScreenPath(wifi)).toBe('/wifi?step=3&variant=laptop');
     const printing = decodeSupportCode(manifest.guides, codeOf({ guideId: 'printing', step: 1, device: 'windows', roles: ['Year8'] }));
@@ -123,7 +137,9 @@ describe('support codes that cannot be read', () => {
   };
 
   it.each(['', 'WF3-M2K', '4KQ7-M2XB-9', 'UUUU-UUUU', '4KQ7_M2X!'])('says what a support code looks like for "%s"', (typed) => {
-    expect(message(typed)).toBe(`A support code has 8 letters and digits, such as ${SUPPORT_CODE_EXAMPLE}. Check the code with the student.`);
+    expect(message(typed)).toBe(
+      `A support code has 8 letters and digits, such as ${SUPPORT_CODE_EXAMPLE}. Check the code with the student.`,
+    );
   });
 
   it('catches any one mistyped character, wherever it is', () => {
@@ -132,7 +148,9 @@ describe('support codes that cannot be read', () => {
       for (const other of ALPHABET) {
         if (other === code[at]) continue;
         const typo = `${code.slice(0, at)}${other}${code.slice(at + 1)}`;
-        expect(message(typo), typo).toBe('That code has a mistake in it: a letter or digit was misheard or mistyped. Read it back to the student and try again.');
+        expect(message(typo), typo).toBe(
+          'That code has a mistake in it: a letter or digit was misheard or mistyped. Read it back to the student and try again.',
+        );
       }
     }
   });
@@ -167,13 +185,17 @@ describe('support codes that cannot be read', () => {
     expect(message(code)).toBe('opened wifi step 9');
     expect(decodeSupportCode(shorter, code)).toEqual({
       ok: false,
-      message: 'That code is for step 9 of WiFi Connect, which now has 8 steps for them. Ask the student to read the code on their screen again.',
+      message:
+        'That code is for step 9 of WiFi Connect, which now has 8 steps for them. Ask the student to read the code on their screen again.',
     });
   });
 
   it('says when the guide no longer has the variant the code names', () => {
     const code = codeOf({ ...wifiMacStep3, variant: 'ios', device: 'iphone', step: 1 });
     const oneVariant = manifest.guides.map((g) => (g.id === 'wifi' ? { ...g, variants: g.variants!.slice(0, 1) } : g));
-    expect(decodeSupportCode(oneVariant, code)).toEqual({ ok: false, message: 'That code names WiFi Connect, but no screen of it. Check the code with the student.' });
+    expect(decodeSupportCode(oneVariant, code)).toEqual({
+      ok: false,
+      message: 'That code names WiFi Connect, but no screen of it. Check the code with the student.',
+    });
   });
 });

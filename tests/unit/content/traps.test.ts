@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../tooling/content/check/load-content';
+import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { VALID_FIXTURE } from './load-fixture';
 
 let dir: string;
@@ -93,13 +93,24 @@ describe('mistakes the check refuses, each at its file and line with what to wri
     ],
     [
       "content:new's placeholder left in",
-      () => write('guides/basics/04-finish.mdx', step('All done', 'Say what this guide sets up and what the reader needs before they begin.')),
+      () =>
+        write('guides/basics/04-finish.mdx', step('All done', 'Say what this guide sets up and what the reader needs before they begin.')),
       'guides/basics/04-finish.mdx:4: "Say what this guide sets up and what the reader needs before they begin." is the placeholder npm run content:new wrote.',
       /Write what the reader should do/,
     ],
     [
       'a step too long for one screen',
-      () => write('guides/basics/04-finish.mdx', step('All done', Array.from({ length: 900 }, (_, i) => `Sentence ${i} tells ${(i * 7919) % 1000} things about ${(i * 104729) % 997} topics.`).join(' '))),
+      () =>
+        write(
+          'guides/basics/04-finish.mdx',
+          step(
+            'All done',
+            Array.from(
+              { length: 900 },
+              (_, i) => `Sentence ${i} tells ${(i * 7919) % 1000} things about ${(i * 104729) % 997} topics.`,
+            ).join(' '),
+          ),
+        ),
       'guides/basics/04-finish.mdx:1: This step is',
       /Split it into steps/,
     ],
@@ -118,10 +129,13 @@ describe("sizes that grow with the content, held to the budgets' limits by the c
     let seed = 7;
     const word = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
     const words = Array.from({ length: 1_500 }, word);
-    for (const [i, part] of [0, 1, 2].entries()) write(`guides/info/0${i + 3}-more-${part}.mdx`, step(`More ${part}`, words.slice(part * 500, (part + 1) * 500).join(' ')));
+    for (const [i, part] of [0, 1, 2].entries())
+      write(`guides/info/0${i + 3}-more-${part}.mdx`, step(`More ${part}`, words.slice(part * 500, (part + 1) * 500).join(' ')));
     const { lines, hints } = await check();
     const search = lines.find((l) => l.includes('Search has'));
-    expect(search).toMatch(/^guides\/info\/guide\.yaml:1: Search has \d+\.\d kB of words to load, more than the \d+\.\d kB the content's 14 steps allow\. The guides with the most words: info \(1,5\d\d words\)/);
+    expect(search).toMatch(
+      /^guides\/info\/guide\.yaml:1: Search has \d+\.\d kB of words to load, more than the \d+\.\d kB the content's 14 steps allow\. The guides with the most words: info \(1,5\d\d words\)/,
+    );
     expect(hints[lines.indexOf(search!)]).toMatch(/Shorten the longest steps/);
   });
 });
@@ -137,7 +151,7 @@ describe('messages that misled, now saying what is wrong', () => {
     [
       'curly quotes pasted from Word in a tag',
       () => write('guides/basics/04-finish.mdx', step('All done', '<Only platform=“mac”>Mac users finish here.</Only>')),
-      'guides/basics/04-finish.mdx:4: Line 4 has curly double quotes (“ ”) in a tag, as Word puts in: a component\'s attributes need straight quotes.',
+      "guides/basics/04-finish.mdx:4: Line 4 has curly double quotes (“ ”) in a tag, as Word puts in: a component's attributes need straight quotes.",
       /plain "/,
     ],
     [
@@ -153,7 +167,7 @@ describe('messages that misled, now saying what is wrong', () => {
       /Rename the file without spaces/,
     ],
     [
-      'a setting of the school\'s own outside custom:',
+      "a setting of the school's own outside custom:",
       () => edit('settings.yaml', (t) => `${t}libraryDays: Monday\n`),
       'settings.yaml:79: Unknown field "libraryDays".',
       /go under custom:, with any name, e\.g\.\ncustom:\n {2}libraryDays: Monday\nand a step shows one with <Setting name="custom\.libraryDays" \/>/,

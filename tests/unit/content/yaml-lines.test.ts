@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfPath } from '../../../tooling/content/check/yaml-lines';
+import { lineOfPath } from '../../../packages/engine/tooling/content/check/yaml-lines';
 
 const YAML = `# comment
 title: X

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authContextsOf, requestedAuthContexts } from '../../../tooling/dev-server/demo-tenant/auth-context';
-import { withSessionClaim } from '../../../tooling/dev-server/demo-tenant/provider';
-import { renderSignInPage } from '../../../tooling/dev-server/demo-tenant/signin-page';
+import { authContextsOf, requestedAuthContexts } from '../../../packages/demo-tenant/src/auth-context';
+import { withSessionClaim } from '../../../packages/demo-tenant/src/provider';
+import { renderSignInPage } from '../../../packages/demo-tenant/src/signin-page';
 
 describe("the demo tenant's authentication contexts", () => {
   it('reads the contexts a claims request asks the ID token for, as Entra writes the challenge', () => {

@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { msalConfiguration } from '../../../src/app/auth/msal-configuration';
-import { readPortalConfig } from '../../../src/shared/config/env';
-import { createDemoProvider } from '../../../tooling/dev-server/demo-tenant/provider';
+import { msalConfiguration } from '../../../packages/engine/src/app/auth/msal-configuration';
+import { readPortalConfig } from '../../../packages/engine/src/shared/config/env';
+import { createDemoProvider } from '../../../packages/demo-tenant/src/provider';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

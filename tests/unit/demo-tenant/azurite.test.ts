@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startAzurite } from '../../../tooling/dev-server/demo-tenant/azurite';
+import { startAzurite } from '../../../packages/demo-tenant/src/azurite';
 
 const alive = (pid: number) => {
   try {

@@ -6,10 +6,10 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchHandlerMiddleware } from '../../../tooling/dev-server/demo-tenant/fetch-adapter';
-import { MAX_FORM_BYTES } from '../../../tooling/dev-server/demo-tenant/http';
-import { answerUnhandledErrors, malformedTarget, rejectMalformedRequests } from '../../../tooling/dev-server/demo-tenant/request-guard';
-import { SIGN_IN_EXPIRED, signInHandler } from '../../../tooling/dev-server/demo-tenant/signin-page';
+import { fetchHandlerMiddleware } from '../../../packages/demo-tenant/src/fetch-adapter';
+import { MAX_FORM_BYTES } from '../../../packages/demo-tenant/src/http';
+import { answerUnhandledErrors, malformedTarget, rejectMalformedRequests } from '../../../packages/demo-tenant/src/request-guard';
+import { SIGN_IN_EXPIRED, signInHandler } from '../../../packages/demo-tenant/src/signin-page';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { privilegedRoleIds, USER_ROLE_TEMPLATE_ID } from '../../../api/src/directory-roles';
-import { canResetPasswords, demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
-import { widsClaim } from '../../../tooling/dev-server/demo-tenant/directory-roles';
-import { parsePrincipalFilter, roleAssignmentsOf } from '../../../tooling/dev-server/demo-tenant/role-assignments';
+import { privilegedRoleIds, USER_ROLE_TEMPLATE_ID } from '../../../packages/function-app/src/directory-roles';
+import { canResetPasswords, demoAccounts } from '../../../packages/demo-tenant/src/directory';
+import { widsClaim } from '../../../packages/demo-tenant/src/directory-roles';
+import { parsePrincipalFilter, roleAssignmentsOf } from '../../../packages/demo-tenant/src/role-assignments';
 
 const account = (name: string) => demoAccounts.find((a) => a.displayName === name)!;
 

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidTokenError } from '../../../tooling/dev-server/demo-tenant/access-token';
-import { DEMO_STUDENT_SKU_ID, demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
-import { FAULT_SCOPE_COOKIE, type Faults } from '../../../tooling/dev-server/demo-tenant/emulator-faults';
-import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblems } from '../../../tooling/dev-server/demo-tenant/password-policy';
-import { createGraphEmulatorState, graphEmulator, PASSWORD_METHOD_ID } from '../../../tooling/dev-server/demo-tenant/graph-emulator';
-import { GRAPH_SCOPES } from '../../../tooling/dev-server/demo-tenant/provider';
-import { TemporaryAccessPasses } from '../../../tooling/dev-server/demo-tenant/temporary-access-passes';
+import { InvalidTokenError } from '../../../packages/demo-tenant/src/access-token';
+import { DEMO_STUDENT_SKU_ID, demoAccounts } from '../../../packages/demo-tenant/src/directory';
+import { FAULT_SCOPE_COOKIE, type Faults } from '../../../packages/demo-tenant/src/emulator-faults';
+import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblems } from '../../../packages/demo-tenant/src/password-policy';
+import { createGraphEmulatorState, graphEmulator, PASSWORD_METHOD_ID } from '../../../packages/demo-tenant/src/graph-emulator';
+import { GRAPH_SCOPES } from '../../../packages/demo-tenant/src/provider';
+import { TemporaryAccessPasses } from '../../../packages/demo-tenant/src/temporary-access-passes';
 
 const olivia = demoAccounts.find((a) => a.displayName === 'Olivia Chen')!.oid;
 const james = demoAccounts.find((a) => a.displayName === 'James Wilson')!.oid;

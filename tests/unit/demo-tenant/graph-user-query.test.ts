@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_STUDENT_SKU_ID, directoryUsers } from '../../../tooling/dev-server/demo-tenant/directory';
+import { DEMO_STUDENT_SKU_ID, directoryUsers } from '../../../packages/demo-tenant/src/directory';
 import {
   matchesSearch,
   parseLicenceFilter,
@@ -9,7 +9,7 @@ import {
   QueryError,
   runUserQuery,
   tokenise,
-} from '../../../tooling/dev-server/demo-tenant/graph-user-query';
+} from '../../../packages/demo-tenant/src/graph-user-query';
 
 describe('$search clause', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { PassPolicy } from '../../../api/src/pass-policy';
-import { passPolicyFor } from '../../../tooling/dev-server/demo-tenant/pass-policy-cookies';
+import type { PassPolicy } from '../../../packages/function-app/src/pass-policy';
+import { passPolicyFor } from '../../../packages/demo-tenant/src/pass-policy-cookies';
 
 const base: PassPolicy = { signInMaxAgeSeconds: 600, allowedRoles: ['Year8'], allowedGroups: [] };
 const withCookie = (cookie: string) => ({ headers: { cookie } }) as IncomingMessage;

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Provider from 'oidc-provider';
-import { DEMO_CLIENT_ID } from '../../../src/shared/config/demo-tenant';
-import { demoAccounts } from '../../../tooling/dev-server/demo-tenant/directory';
-import { createDemoProvider } from '../../../tooling/dev-server/demo-tenant/provider';
+import { DEMO_CLIENT_ID } from '../../../packages/engine/src/shared/config/demo-tenant';
+import { demoAccounts } from '../../../packages/demo-tenant/src/directory';
+import { createDemoProvider } from '../../../packages/demo-tenant/src/provider';
 
 let server: Server;
 let issuer: string;

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALL_TIME_LIMIT_MS, createGraphClient, GraphError, REQUEST_TIMEOUT_MS } from '../../../src/shared/graph/graph-client';
-import { MAX_RETRY_AFTER_MS } from '../../../src/shared/graph/retry';
+import {
+  CALL_TIME_LIMIT_MS,
+  createGraphClient,
+  GraphError,
+  REQUEST_TIMEOUT_MS,
+} from '../../../packages/engine/src/shared/graph/graph-client';
+import { MAX_RETRY_AFTER_MS } from '../../../packages/engine/src/shared/graph/retry';
 
 const noSleep = vi.fn(async () => {});
 

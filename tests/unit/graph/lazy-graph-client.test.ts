@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { GraphError } from '../../../src/shared/graph/graph-error';
-import { lazyGraphClient } from '../../../src/shared/graph/lazy-graph-client';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { GraphError } from '../../../packages/engine/src/shared/graph/graph-error';
+import { lazyGraphClient } from '../../../packages/engine/src/shared/graph/lazy-graph-client';
 
 const answering = (): GraphClient => ({ request: vi.fn(async (path: string) => new Response(path)) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelayMs } from '../../../src/shared/graph/retry';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelayMs } from '../../../packages/engine/src/shared/graph/retry';
 
 describe('Retry-After', () => {
   const now = Date.parse('2026-03-02T00:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
-import { createTokenProvider } from '../../../src/shared/graph/token-provider';
+import { createTokenProvider } from '../../../packages/engine/src/shared/graph/token-provider';
 
 const account = { homeAccountId: 'h', username: 'olivia.chen@school.example' } as AccountInfo;
 

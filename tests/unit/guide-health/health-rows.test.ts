@@ -1,10 +1,10 @@
 /** What the Guide Health page shows of the function's answer, joined with the demo school's content. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stepRows, staleGuides } from '../../../src/features/guide-health/health-rows';
-import type { HealthStep } from '../../../src/features/guide-health/health-client';
-import { decodeSupportCode } from '../../../src/shared/content/derive/support-code';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { DEMO_SCHOOL, manifestOf } from '../content/load-fixture';
+import { stepRows, staleGuides } from '../../../packages/engine/src/features/guide-health/health-rows';
+import type { HealthStep } from '../../../packages/engine/src/features/guide-health/health-client';
+import { decodeSupportCode } from '../../../packages/engine/src/shared/content/derive/support-code';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { DEMO_SCHOOL, manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
 let manifest: ContentManifest;
 beforeAll(async () => {
@@ -75,19 +75,18 @@ describe('the reported steps', () => {
 });
 
 describe('the guides not checked recently', () => {
-  it('lists the guides (never tools) not checked within the threshold, never-checked first, then the oldest', () => {
+  it('lists the guides (never tools) not checked within the threshold, never-checked first, then the oldest', async () => {
+    const { guides } = await manifestOf(VALID_FIXTURE);
     const today = new Date(2026, 10, 25);
-    const stale = staleGuides(manifest.guides, today, 180, EDIT);
+    const stale = staleGuides(guides, today, 180, EDIT);
     expect(stale.some((s) => s.guide.layout === 'tool')).toBe(false);
     expect(stale.at(-1)).toMatchObject({
-      guide: { id: 'adobe' },
+      guide: { id: 'basics' },
       reviewed: '2025-03-04',
-      editUrl: `${EDIT}/content/guides/adobe/guide.yaml`,
+      editUrl: `${EDIT}/content/guides/basics/guide.yaml`,
     });
-    expect(stale.find((s) => s.guide.id === 'wifi')).toBeUndefined();
+    expect(stale.find((s) => s.guide.id === 'switcher')).toBeUndefined();
     expect(stale[0]!.reviewed).toBeUndefined();
-    expect(staleGuides(manifest.guides, today, 1000, undefined).every((s) => s.reviewed === undefined && s.editUrl === undefined)).toBe(
-      true,
-    );
+    expect(staleGuides(guides, today, 1000, undefined).every((s) => s.reviewed === undefined && s.editUrl === undefined)).toBe(true);
   });
 });

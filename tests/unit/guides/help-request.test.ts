@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { helpBody, helpRequestMailto, helpSubject, variantName } from '../../../src/features/guides/help-request';
-import { browserName, systemName } from '../../../src/shared/reports/browser-name';
+import { helpBody, helpRequestMailto, helpSubject, variantName } from '../../../packages/engine/src/features/guides/help-request';
+import { browserName, systemName } from '../../../packages/engine/src/shared/reports/browser-name';
 
 const REQUEST = {
   to: 'helpdesk@school.example',

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetStoredPass } from '../../../src/features/hello-pass/pass-store';
-import { SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../src/features/hello-pass/TemporaryAccessPass';
-import { COPY_NOTICE_MS } from '../../../src/shared/ui/use-clipboard-copy';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
-import type { SignedIn } from '../../../src/shared/user/signed-in-context';
+import { forgetStoredPass } from '../../../packages/engine/src/features/hello-pass/pass-store';
+import { SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../packages/engine/src/features/hello-pass/TemporaryAccessPass';
+import { COPY_NOTICE_MS } from '../../../packages/engine/src/shared/ui/use-clipboard-copy';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { SignInNeededError } from '../../../packages/engine/src/shared/user/sign-in-needed';
+import type { SignedIn } from '../../../packages/engine/src/shared/user/signed-in-context';
 import { AsUser } from '../../support/signed-in';
 
 const unusedGraph: GraphClient = { request: vi.fn() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, countdownText, expiryAnnouncement } from '../../../src/features/hello-pass/countdown';
+import { clockTime, countdownText, expiryAnnouncement } from '../../../packages/engine/src/features/hello-pass/countdown';
 
 describe("the pass's countdown", () => {
   it.each([

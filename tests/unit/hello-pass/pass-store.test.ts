@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPassStore, type StoredPass } from '../../../src/features/hello-pass/pass-store';
+import { createPassStore, type StoredPass } from '../../../packages/engine/src/features/hello-pass/pass-store';
 
 /** A Storage stand-in that records what is written. */
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signOutEndpoint, SIGN_OUT_NOTICE_TIMEOUT_MS, tellPassFunctionOfSignOut } from '../../../src/features/hello-pass/sign-out-notice';
+import {
+  signOutEndpoint,
+  SIGN_OUT_NOTICE_TIMEOUT_MS,
+  tellPassFunctionOfSignOut,
+} from '../../../packages/engine/src/features/hello-pass/sign-out-notice';
 
 describe('telling the pass function of a Sign out', () => {
   it.each([

@@ -4,8 +4,8 @@ import {
   PASS_TIME_LIMIT_MS,
   passEndpoint,
   requestTemporaryAccessPass,
-} from '../../../src/features/hello-pass/tap-client';
-import { SignInNeededError } from '../../../src/shared/user/sign-in-needed';
+} from '../../../packages/engine/src/features/hello-pass/tap-client';
+import { SignInNeededError } from '../../../packages/engine/src/shared/user/sign-in-needed';
 
 describe('pass endpoint', () => {
   it.each([

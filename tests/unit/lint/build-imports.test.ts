@@ -8,25 +8,25 @@ describe("a build loads none of the demo servers' heavy packages, enforced by li
   it.each([
     [
       'the OpenID provider in the demo tenant',
-      'tooling/dev-server/demo-tenant/planted.ts',
+      'packages/demo-tenant/src/planted.ts',
       "import Provider from 'oidc-provider';\nexport const x = Provider;",
       /build would load oidc-provider/,
     ],
     [
       'the table client in the function code the demo mounts',
-      'api/src/planted.ts',
+      'packages/function-app/src/planted.ts',
       "import { TableClient } from '@azure/data-tables';\nexport const x = TableClient;",
       /build would load @azure\/data-tables/,
     ],
     [
       "the function's table opener in the demo tenant",
-      'tooling/dev-server/demo-tenant/planted.ts',
-      "import { openTable } from '../../../api/src/open-table.ts';\nexport const x = openTable;",
+      'packages/demo-tenant/src/planted.ts',
+      "import { openTable } from '../../../packages/function-app/src/open-table.ts';\nexport const x = openTable;",
       /through open-table\.ts/,
     ],
     [
       'the certificate generator in dev-server code',
-      'tooling/dev-server/planted.ts',
+      'packages/engine/tooling/dev-server/planted.ts',
       "import { generate } from 'selfsigned';\nexport const x = generate;",
       /build would load selfsigned/,
     ],
@@ -37,16 +37,16 @@ describe("a build loads none of the demo servers' heavy packages, enforced by li
   });
 
   it.each([
-    ['a type import', 'tooling/dev-server/demo-tenant/planted.ts', "import type Provider from 'oidc-provider';\nexport type X = Provider;"],
-    ['a load where it is used', 'tooling/dev-server/demo-tenant/planted.ts', "export const load = () => import('oidc-provider');"],
+    ['a type import', 'packages/demo-tenant/src/planted.ts', "import type Provider from 'oidc-provider';\nexport type X = Provider;"],
+    ['a load where it is used', 'packages/demo-tenant/src/planted.ts', "export const load = () => import('oidc-provider');"],
     [
       "the function's own table opener",
-      'api/src/open-table.ts',
+      'packages/function-app/src/open-table.ts',
       "import { TableClient } from '@azure/data-tables';\nexport const x = TableClient;",
     ],
     [
       "the function's entry",
-      'api/src/functions/planted.ts',
+      'packages/function-app/src/functions/planted.ts',
       "import { DefaultAzureCredential } from '@azure/identity';\nexport const x = DefaultAzureCredential;",
     ],
   ])('allows %s', async (_case, filePath, code) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, isTimeZone, parseLocalDateTime, type LocalDateTime } from '../../../src/shared/content/schema/date-time';
+import {
+  instantInZone,
+  isTimeZone,
+  parseLocalDateTime,
+  type LocalDateTime,
+} from '../../../packages/engine/src/shared/content/schema/date-time';
 
 const at = (year: number, month: number, day: number, hour = 0, minute = 0): LocalDateTime => ({ year, month, day, hour, minute });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '../../../src/shared/content/schema/settings';
-import { checkNotices, type NoticeContext } from '../../../tooling/content/check/check-notices';
-import { ProblemList } from '../../../tooling/content/check/problem-list';
-import { validateYaml } from '../../../tooling/content/check/validate-yaml';
+import { settingsSchema } from '../../../packages/engine/src/shared/content/schema/settings';
+import { checkNotices, type NoticeContext } from '../../../packages/engine/tooling/content/check/check-notices';
+import { ProblemList } from '../../../packages/engine/tooling/content/check/problem-list';
+import { validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
 import { lines, show } from '../content/in-memory-content';
 
 const CONTEXT: NoticeContext = {

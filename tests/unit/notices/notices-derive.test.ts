@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bannerNotices, canDismiss, guideNotices, noticesFor } from '../../../src/shared/content/derive/notices';
-import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
-import type { Notice } from '../../../src/shared/content/schema/manifest';
-import type { Condition } from '../../../src/shared/content/schema/condition';
+import { bannerNotices, canDismiss, guideNotices, noticesFor } from '../../../packages/engine/src/shared/content/derive/notices';
+import { parseCondition } from '../../../packages/engine/src/shared/content/schema/condition-parse';
+import type { Notice } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { Condition } from '../../../packages/engine/src/shared/content/schema/condition';
 
 const condition = (text: string): Condition => {
   const parsed = parseCondition(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { proseInYaml } from '../../../tooling/content/authoring/prose-ranges';
-import { loadContent, type LoadedContent } from '../../../tooling/content/check/load-content';
-import { contentModuleCode, noticesModuleCode, NOTICES_MODULE } from '../../../tooling/content/plugin/virtual-modules';
+import { proseInYaml } from '../../../packages/engine/tooling/content/authoring/prose-ranges';
+import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { contentModuleCode, noticesModuleCode, NOTICES_MODULE } from '../../../packages/engine/tooling/content/plugin/virtual-modules';
 import { DEMO_SCHOOL } from '../../support/paths';
 
 // Reading the whole demo school (MDX compiled) takes a few seconds on a busy machine.

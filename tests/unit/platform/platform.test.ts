@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlatform, initialPlatform } from '../../../src/shared/platform/platform';
+import { detectPlatform, initialPlatform } from '../../../packages/engine/src/shared/platform/platform';
 
 const UA = {
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',

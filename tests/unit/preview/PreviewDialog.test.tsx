@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PreviewDialog } from '../../../src/features/preview/PreviewDialog';
-import { loadManifestOnce } from '../../../src/shared/content/content-context';
-import { encodeSupportCode } from '../../../src/shared/content/derive/support-code';
-import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { PreviewProvider } from '../../../src/shared/user/preview';
+import { PreviewDialog } from '../../../packages/engine/src/features/preview/PreviewDialog';
+import { loadManifestOnce } from '../../../packages/engine/src/shared/content/content-context';
+import { encodeSupportCode } from '../../../packages/engine/src/shared/content/derive/support-code';
+import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { PreviewProvider } from '../../../packages/engine/src/shared/user/preview';
 import { loadedSource } from '../../support/content-source';
 
 // jsdom has no modal dialogs. This stand-in behaves as browsers do: showModal() opens at once; close()

@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/shared/user/viewer';
-import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../src/shared/progress/derive';
-import { nextUnfinished } from '../../../src/shared/progress/next-unfinished';
-import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
-import { setupGuideChecklist, setupGuideDone, setupGuideResumeItem } from '../../../src/shared/progress/setup-guide-progress';
+import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
+import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { continueCard, doneRoutes, stepNames, stepOrder, trackedSteps } from '../../../packages/engine/src/shared/progress/derive';
+import { nextUnfinished } from '../../../packages/engine/src/shared/progress/next-unfinished';
+import { progressKey, type ProgressRecord, type StepProgress } from '../../../packages/engine/src/shared/progress/progress';
+import {
+  setupGuideChecklist,
+  setupGuideDone,
+  setupGuideResumeItem,
+} from '../../../packages/engine/src/shared/progress/setup-guide-progress';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
 /** A `steps` guide with `count` steps for everyone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectsContinueCard, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
+import { expectsContinueCard, type ProgressRecord, type StepProgress } from '../../../packages/engine/src/shared/progress/progress';
 
 const GUIDES = [
   { id: 'office', layout: 'steps' },

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuideContent } from '../../../src/features/guides/GuideContent';
-import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import { GuideContent } from '../../../packages/engine/src/features/guides/GuideContent';
+import { ContentContext, type ContentSource, type GuideModule } from '../../../packages/engine/src/shared/content/content-context';
 import { loadedSource } from '../../support/content-source';
-import type { Viewer } from '../../../src/shared/user/viewer';
-import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
+import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
+import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { GuideLoadError } from '../../../packages/engine/src/shared/resilience/chunk-errors';
 import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {

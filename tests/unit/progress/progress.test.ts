@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { guideProgress, parseProgress, progressKey, type ProgressRecord } from '../../../src/shared/progress/progress';
+import { guideProgress, parseProgress, progressKey, type ProgressRecord } from '../../../packages/engine/src/shared/progress/progress';
 import {
   accountProgressItem,
   forgetProgress,
   progressItemName,
   readStored,
   type StorageSource,
-} from '../../../src/shared/progress/progress-storage';
-import { hash } from '../../../src/shared/progress/hash';
-import { serializeProgress, updateStored, withFinish, withVisit, without } from '../../../src/shared/progress/record-visit';
+} from '../../../packages/engine/src/shared/progress/progress-storage';
+import { hash } from '../../../packages/engine/src/shared/progress/hash';
+import { serializeProgress, updateStored, withFinish, withVisit, without } from '../../../packages/engine/src/shared/progress/record-visit';
 
 /** A Map-backed stand-in for localStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,14 +1,14 @@
 /** What each home tile says of its guide, in words: done, in progress, not for your year, not for your device. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conditionInWords } from '../../../src/shared/content/derive/condition-words';
-import { parseCondition } from '../../../src/shared/content/schema/condition-parse';
-import type { Condition } from '../../../src/shared/content/schema/condition';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { homeMarks } from '../../../src/shared/progress/home-marks';
-import { progressKey, type ProgressRecord, type StepProgress } from '../../../src/shared/progress/progress';
-import { tileStates, tileStateText } from '../../../src/shared/progress/tile-states';
-import type { PlatformName } from '../../../src/shared/user/roles';
-import type { Viewer } from '../../../src/shared/user/viewer';
+import { conditionInWords } from '../../../packages/engine/src/shared/content/derive/condition-words';
+import { parseCondition } from '../../../packages/engine/src/shared/content/schema/condition-parse';
+import type { Condition } from '../../../packages/engine/src/shared/content/schema/condition';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { homeMarks } from '../../../packages/engine/src/shared/progress/home-marks';
+import { progressKey, type ProgressRecord, type StepProgress } from '../../../packages/engine/src/shared/progress/progress';
+import { tileStates, tileStateText } from '../../../packages/engine/src/shared/progress/tile-states';
+import type { PlatformName } from '../../../packages/engine/src/shared/user/roles';
+import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
 import { DEMO_SCHOOL, manifestOf } from '../content/load-fixture';
 
 let manifest: ContentManifest;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useGuideProgress } from '../../../src/features/guides/use-guide-progress';
-import { trackedSteps } from '../../../src/shared/progress/derive';
-import { progressKey } from '../../../src/shared/progress/progress';
-import type { Viewer } from '../../../src/shared/user/viewer';
-import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { PreviewProvider, usePreview } from '../../../src/shared/user/preview';
+import { useGuideProgress } from '../../../packages/engine/src/features/guides/use-guide-progress';
+import { trackedSteps } from '../../../packages/engine/src/shared/progress/derive';
+import { progressKey } from '../../../packages/engine/src/shared/progress/progress';
+import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
+import type { GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { PreviewProvider, usePreview } from '../../../packages/engine/src/shared/user/preview';
 import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
  * it (or will never take it); offline it waits and is sent once the network returns, exactly once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportInput } from '../../../src/shared/reports/report-client';
+import type { ReportInput } from '../../../packages/engine/src/shared/reports/report-client';
 
 const STEP: ReportInput = {
   kind: 'step',
@@ -40,8 +40,8 @@ afterEach(() => {
 
 /** A fresh copy of the sender (its state is per tab), and a function that answers `statuses` in turn. */
 async function load(statuses: (number | 'network')[] = [201]) {
-  const sender = await import('../../../src/shared/reports/report-sender');
-  const queue = await import('../../../src/shared/reports/report-queue');
+  const sender = await import('../../../packages/engine/src/shared/reports/report-sender');
+  const queue = await import('../../../packages/engine/src/shared/reports/report-queue');
   const answers = [...statuses];
   const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;

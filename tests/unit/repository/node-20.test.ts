@@ -1,5 +1,5 @@
 /** The repository's own files agree on the Node the project runs on, and CI runs the README's test command on it. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -17,7 +17,9 @@ interface Rule {
   matchPackageNames?: string[];
   allowedVersions?: string;
 }
-const manifests = { '.': json<Manifest>('package.json'), api: json<Manifest>('api/package.json') };
+/** The repository's package.json and each package's: every one is installed on the same Node. */
+const packageDirs = ['.', ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}`)];
+const manifests = Object.fromEntries(packageDirs.map((dir) => [dir, json<Manifest>(`${dir}/package.json`)]));
 const renovate = json<{ constraints: { node: string }; constraintsFiltering: string; packageRules: Rule[] }>('renovate.json');
 const workflow = parse(read('.github/workflows/ci.yml')) as {
   on: { pull_request: null | { 'paths-ignore'?: string[]; paths?: string[] }; push: { branches: string[] } };
@@ -26,10 +28,10 @@ const workflow = parse(read('.github/workflows/ci.yml')) as {
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
 describe('the Node the project runs on', () => {
-  it('is the same in .nvmrc, both engines fields and Renovate', () => {
-    const floor = manifests['.'].engines.node;
+  it("is the same in .nvmrc, every package's engines field and Renovate", () => {
+    const floor = manifests['.']!.engines.node;
     expect(floor).toBe('>=20.19');
-    expect(manifests.api.engines.node).toBe(floor);
+    for (const [dir, manifest] of Object.entries(manifests)) expect([dir, manifest.engines.node]).toEqual([dir, floor]);
     expect(renovate.constraints.node).toBe(floor);
     expect(read('.nvmrc').trim()).toBe('20');
   });
@@ -38,9 +40,9 @@ describe('the Node the project runs on', () => {
     expect(renovate.constraintsFiltering).toBe('strict');
   });
 
-  it('pins @azure/identity to one release in both packages, and Renovate to no later one', () => {
-    const pins = Object.values(manifests).map((m) => ({ ...m.dependencies, ...m.devDependencies })['@azure/identity']);
-    expect(pins).toEqual(['4.13.1', '4.13.1']);
+  it('pins @azure/identity to one release wherever it is used, and Renovate to no later one', () => {
+    const pins = Object.values(manifests).flatMap((m) => ({ ...m.dependencies, ...m.devDependencies })['@azure/identity'] ?? []);
+    expect(pins).toEqual(['4.13.1']);
     expect(renovate.packageRules.find((r) => r.matchPackageNames?.includes('@azure/identity') && r.allowedVersions)?.allowedVersions).toBe(
       '<=4.13.1',
     );

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GraphClient, GraphRequest } from '../../../src/shared/graph/graph-client';
-import { GraphError } from '../../../src/shared/graph/graph-error';
-import { ResetStudentPasswordPage } from '../../../src/features/reset-password/ResetStudentPasswordPage';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/features/reset-password/use-student-search';
-import { sessionOf } from '../../../src/shared/user/session';
+import type { GraphClient, GraphRequest } from '../../../packages/engine/src/shared/graph/graph-client';
+import { GraphError } from '../../../packages/engine/src/shared/graph/graph-error';
+import { ResetStudentPasswordPage } from '../../../packages/engine/src/features/reset-password/ResetStudentPasswordPage';
+import { SEARCH_DEBOUNCE_MS } from '../../../packages/engine/src/features/reset-password/use-student-search';
+import { sessionOf } from '../../../packages/engine/src/shared/user/session';
 import { account } from '../../support/accounts';
 import { AsUser, LinkElsewhere } from '../../support/signed-in';
 

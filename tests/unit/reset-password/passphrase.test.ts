@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANIMAL_NAMES } from '../../../src/features/reset-password/animal-names';
+import { ANIMAL_NAMES } from '../../../packages/engine/src/features/reset-password/animal-names';
 import {
   generatePassphrase,
   MIN_PASSPHRASE_LENGTH,
@@ -7,8 +7,8 @@ import {
   uniformIndex,
   type Choose,
   type RandomSource,
-} from '../../../src/features/reset-password/passphrase';
-import { MAX_PASSWORD_LENGTH, passwordPolicyProblems } from '../../../tooling/dev-server/demo-tenant/password-policy';
+} from '../../../packages/engine/src/features/reset-password/passphrase';
+import { MAX_PASSWORD_LENGTH, passwordPolicyProblems } from '../../../packages/demo-tenant/src/password-policy';
 
 /** A random source that returns the given values in turn. */
 function scripted(values: number[]): RandomSource & { calls: number } {

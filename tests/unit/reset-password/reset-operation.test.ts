@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGraphClient } from '../../../src/shared/graph/graph-client';
-import { GraphError } from '../../../src/shared/graph/graph-error';
+import { createGraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { GraphError } from '../../../packages/engine/src/shared/graph/graph-error';
 import {
   nextStep,
   outcomeOf,
@@ -12,9 +12,9 @@ import {
   RESET_TIME_LIMIT_MS,
   type ResetFailure,
   type ResetOutcome,
-} from '../../../src/features/reset-password/reset-operation';
-import { resetFailureMessage } from '../../../src/features/reset-password/reset-messages';
-import { holdsUnconfirmedPassword, usePasswordReset } from '../../../src/features/reset-password/use-password-reset';
+} from '../../../packages/engine/src/features/reset-password/reset-operation';
+import { resetFailureMessage } from '../../../packages/engine/src/features/reset-password/reset-messages';
+import { holdsUnconfirmedPassword, usePasswordReset } from '../../../packages/engine/src/features/reset-password/use-password-reset';
 
 const GRAPH = 'https://graph.example/v1.0';
 const STUDENT = '5d000000-0000-4000-8000-000000000001';

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { GraphError } from '../../../src/shared/graph/graph-error';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { GraphError } from '../../../packages/engine/src/shared/graph/graph-error';
 import {
   checkResetPermission,
   resetPermissionOf,
   roleAssignmentsPath,
   type ResetPermission,
-} from '../../../src/features/reset-password/reset-permission';
+} from '../../../packages/engine/src/features/reset-password/reset-permission';
 
 const OID = '0d3a0000-0000-4000-8000-000000000007';
 const USER_ROLE = 'a0b1b346-4d3e-4e8b-98f8-753987be4970';

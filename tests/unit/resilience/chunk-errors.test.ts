@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, GuideLoadError, isChunkLoadError } from '../../../src/shared/resilience/chunk-errors';
-import { retryingLoader } from '../../../src/shared/resilience/retrying-loader';
+import { failedModuleUrl, GuideLoadError, isChunkLoadError } from '../../../packages/engine/src/shared/resilience/chunk-errors';
+import { retryingLoader } from '../../../packages/engine/src/shared/resilience/retrying-loader';
 
 const CHUNK = 'https://portal.example/assets/office-AbC12.js';
 

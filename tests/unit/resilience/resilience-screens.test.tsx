@@ -3,18 +3,18 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentContext, type ContentSource, type GuideModule } from '../../../src/shared/content/content-context';
+import { ContentContext, type ContentSource, type GuideModule } from '../../../packages/engine/src/shared/content/content-context';
 import { loadedSource } from '../../support/content-source';
-import type { ContentManifest } from '../../../src/shared/content/schema/manifest';
-import { GuideContent } from '../../../src/features/guides/GuideContent';
-import { GuideLoadError } from '../../../src/shared/resilience/chunk-errors';
-import { ErrorScreen } from '../../../src/app/pages/ErrorScreen';
-import { OfflineNotice } from '../../../src/app/layout/OfflineNotice';
-import type { GuideEntry } from '../../../src/shared/content/schema/manifest';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { GuideContent } from '../../../packages/engine/src/features/guides/GuideContent';
+import { GuideLoadError } from '../../../packages/engine/src/shared/resilience/chunk-errors';
+import { ErrorScreen } from '../../../packages/engine/src/app/pages/ErrorScreen';
+import { OfflineNotice } from '../../../packages/engine/src/app/layout/OfflineNotice';
+import type { GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
 import { AsUser, signedInAs } from '../../support/signed-in';
-import { offlineReader } from '../../../src/app/auth/offline-reader';
-import { SignedInContext } from '../../../src/shared/user/signed-in-context';
+import { offlineReader } from '../../../packages/engine/src/app/auth/offline-reader';
+import { SignedInContext } from '../../../packages/engine/src/shared/user/signed-in-context';
 
 afterEach(() => cleanup());
 

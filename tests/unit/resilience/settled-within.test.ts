@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settledWithin } from '../../../src/shared/resilience/settled-within';
+import { settledWithin } from '../../../packages/engine/src/shared/resilience/settled-within';
 
 describe('settledWithin', () => {
   beforeEach(() => void vi.useFakeTimers());

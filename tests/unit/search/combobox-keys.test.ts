@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, movedTo, type ComboboxNow } from '../../../src/features/search/combobox-keys';
+import { keyAction, movedTo, type ComboboxNow } from '../../../packages/engine/src/features/search/combobox-keys';
 
 const now = (over: Partial<ComboboxNow> = {}): ComboboxNow => ({ count: 3, shown: true, active: -1, typed: true, ...over });
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SearchBox } from '../../../src/features/search/SearchBox';
-import { MAX_QUERY_LENGTH } from '../../../src/features/search/search-box-shared';
+import { SearchBox } from '../../../packages/engine/src/features/search/SearchBox';
+import { MAX_QUERY_LENGTH } from '../../../packages/engine/src/features/search/search-box-shared';
 
 describe("the header's search box", () => {
   afterEach(cleanup);

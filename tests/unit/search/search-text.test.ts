@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USERNAME_MARK } from '../../../src/shared/content/search-index';
-import type { Settings } from '../../../src/shared/content/schema/settings';
-import { stepSearchText } from '../../../tooling/content/search/search-text';
+import { USERNAME_MARK } from '../../../packages/engine/src/shared/content/search-index';
+import type { Settings } from '../../../packages/engine/src/shared/content/schema/settings';
+import { stepSearchText } from '../../../packages/engine/tooling/content/search/search-text';
 import { manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
 let settings: Settings;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_MARK, wordRanges } from '../../../src/shared/content/search-index';
-import { snippet } from '../../../src/features/search/snippet';
+import { USERNAME_MARK, wordRanges } from '../../../packages/engine/src/shared/content/search-index';
+import { snippet } from '../../../packages/engine/src/features/search/snippet';
 
 /** The snippet as text, matched words in [brackets]. */
 const shown = (text: string, terms: string[], username = 'ava.nguyen') =>

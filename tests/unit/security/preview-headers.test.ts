@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { previewHeaders } from '../../../tooling/dev-server/preview-headers';
-import { headerInputs, securityHeaders } from '../../../tooling/integrations/security-headers';
-import { staticWebAppConfig } from '../../../tooling/integrations/static-web-app-config';
+import { previewHeaders } from '../../../packages/engine/tooling/dev-server/preview-headers';
+import { headerInputs, securityHeaders } from '../../../packages/engine/tooling/integrations/security-headers';
+import { staticWebAppConfig } from '../../../packages/engine/tooling/integrations/static-web-app-config';
 
 const hostConfig = staticWebAppConfig(
   securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerInputs, securityHeaders, type Deployment } from '../../../tooling/integrations/security-headers';
+import { headerInputs, securityHeaders, type Deployment } from '../../../packages/engine/tooling/integrations/security-headers';
 
 const DEMO: Deployment['portal'] = {
   mode: 'demo',

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { content } from '../../../tooling/content/plugin/plugin';
-import { headerInputs, securityHeaders } from '../../../tooling/integrations/security-headers';
-import { hostConfigFor, staticHostConfig } from '../../../tooling/integrations/static-host-config';
-import { fallbackExcluded, headersForPath, patternMatches, staticWebAppConfig } from '../../../tooling/integrations/static-web-app-config';
+import { content } from '../../../packages/engine/tooling/content/plugin/plugin';
+import { headerInputs, securityHeaders } from '../../../packages/engine/tooling/integrations/security-headers';
+import { hostConfigFor, staticHostConfig } from '../../../packages/engine/tooling/integrations/static-host-config';
+import {
+  fallbackExcluded,
+  headersForPath,
+  patternMatches,
+  staticWebAppConfig,
+} from '../../../packages/engine/tooling/integrations/static-web-app-config';
 
 const demoHeaders = securityHeaders(headerInputs({ portal: { mode: 'demo', authority: '', graphBaseUrl: '' }, functionUrl: '/api' }));
 const config = staticWebAppConfig(demoHeaders);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasStepFiles } from '../../../src/shared/content/layouts';
-import { firstRoleYearIn, yearOf } from '../../../src/shared/user/roles';
-import { EMAIL_ADDRESS, GUID, isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../../src/shared/patterns';
+import { hasStepFiles } from '../../../packages/engine/src/shared/content/layouts';
+import { firstRoleYearIn, yearOf } from '../../../packages/engine/src/shared/user/roles';
+import { EMAIL_ADDRESS, GUID, isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../../packages/engine/src/shared/patterns';
 
 describe('the shared patterns', () => {
   it.each([

@@ -17,12 +17,17 @@ const folders = (dir: string) => {
     .map((f) => f.slice(prefix.length).split('/')[0]!);
   return [...new Set(names)].filter((n) => !n.startsWith('.')).map((n) => `${prefix}${n}/`);
 };
+const engine = 'packages/engine';
 
 describe("the README's architecture map", () => {
-  it.each([...folders('.'), ...folders('src'), ...folders('src/features'), ...folders('src/shared'), ...folders('tooling')])(
-    'names %s',
-    (folder) => {
-      expect(map).toContain(`\`${folder}`);
-    },
-  );
+  it.each([
+    ...folders('.'),
+    ...folders('packages'),
+    ...folders('sites'),
+    ...folders(`${engine}/src`),
+    ...folders(`${engine}/src/features`),
+    ...folders(`${engine}/tooling`),
+  ])('names %s', (folder) => {
+    expect(map).toContain(`\`${folder}`);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUserFlags, rolesOf, usernameOf, type UserFlags } from '../../../src/shared/user/current-user';
+import { deriveUserFlags, rolesOf, usernameOf, type UserFlags } from '../../../packages/engine/src/shared/user/current-user';
 
 type Row = [label: string, email: string, roles: string[] | undefined, expected: UserFlags];
 

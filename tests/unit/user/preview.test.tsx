@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useViewer } from '../../../src/shared/content/use-viewer';
-import type { GraphClient } from '../../../src/shared/graph/graph-client';
-import { OS_CHOICE_KEY } from '../../../src/shared/platform/platform';
-import { PlatformProvider, usePlatform } from '../../../src/shared/platform/PlatformProvider';
-import { parsePreview, PreviewProvider, usePreview, type Preview } from '../../../src/shared/user/preview';
-import { audienceLabel, previewLabel } from '../../../src/features/preview/preview-label';
+import { useViewer } from '../../../packages/engine/src/shared/content/use-viewer';
+import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
+import { OS_CHOICE_KEY } from '../../../packages/engine/src/shared/platform/platform';
+import { PlatformProvider, usePlatform } from '../../../packages/engine/src/shared/platform/PlatformProvider';
+import { parsePreview, PreviewProvider, usePreview, type Preview } from '../../../packages/engine/src/shared/user/preview';
+import { audienceLabel, previewLabel } from '../../../packages/engine/src/features/preview/preview-label';
 import { AsUser } from '../../support/signed-in';
 
 afterEach(() => {

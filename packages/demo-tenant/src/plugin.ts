@@ -1,0 +1,167 @@
+/**
+ * Vite plugins that host the embedded demo tenant on the dev and preview servers (never in a build): the
+ * OpenID provider, our sign-in page, the Graph emulator and the cloud functions (the pass, Sign out, reports
+ * and guide health, with their tables in an Azurite started here, the reports seeded), all on the portal's own https origin; and the servers' answers to malformed
+ * requests (request-guard.ts).
+ */
+import type { IncomingMessage } from 'node:http';
+import { createLocalJWKSet } from 'jose';
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { tableAuditLog } from '@school-it-portal/function-app/src/audit-log.ts';
+import { DEFAULT_SIGN_IN_MAX_AGE_MINUTES, DEFAULT_WINDOW_MINUTES } from '@school-it-portal/function-app/src/config.ts';
+import { createTempAccessPassHandler } from '@school-it-portal/function-app/src/create-temp-access-pass.ts';
+import { createIdTokenVerifier } from '@school-it-portal/function-app/src/id-token.ts';
+import { memorySeconds, type PassPolicy } from '@school-it-portal/function-app/src/pass-policy.ts';
+import { tablePassWindows } from '@school-it-portal/function-app/src/pass-windows.ts';
+import { recordSignOutHandler } from '@school-it-portal/function-app/src/record-sign-out.ts';
+import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '@school-it-portal/function-app/src/table-storage.ts';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_GRAPH_PATH,
+  DEMO_PROVIDER_PATH,
+  DEMO_TENANT_ID,
+  REDIRECT_BRIDGE_PATH,
+} from '@school-it-portal/engine/demo-tenant-values';
+import { YEAR_ROLES } from '@school-it-portal/engine/roles';
+import { createAccessTokenVerifier } from './access-token.ts';
+import { startAzurite, type Azurite } from './azurite.ts';
+import { fetchHandlerMiddleware } from './fetch-adapter.ts';
+import { createGraphEmulatorState, graphEmulator, requestOrigin } from './graph-emulator.ts';
+import { passPolicyFor } from './pass-policy-cookies.ts';
+import { passWindowScopeOf, scopedPassWindows } from './pass-window-scope.ts';
+import { demoReportFunctions } from './demo-reports.ts';
+import { createDemoProvider } from './provider.ts';
+import { answerUnhandledErrors, rejectMalformedRequests } from './request-guard.ts';
+import { signInHandler } from './signin-page.ts';
+import { TemporaryAccessPasses } from './temporary-access-passes.ts';
+
+const INTERACTION_PATH = `${DEMO_PROVIDER_PATH}/interaction`;
+/** Where the demo serves the cloud function; the settings file's demo `temporaryAccessPass.functionUrl` is `/api`. */
+const FUNCTION_PATH = '/api/createTempAccessPass';
+const SIGN_OUT_PATH = '/api/signOut';
+/** The report functions, beside the pass function as in the Function App. */
+const REPORTS_PATH = '/api/reports';
+const GUIDE_HEALTH_PATH = '/api/guideHealth';
+
+/**
+ * The demo's pass policy, as a school would set it: the production defaults, and passes for students only
+ * (the year levels: TAP_ALLOWED_ROLES), so staff, BasicView and people without a role are refused.
+ */
+const DEMO_PASS_POLICY: PassPolicy = {
+  signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60,
+  allowedRoles: YEAR_ROLES,
+  allowedGroups: [],
+};
+
+/** Mounts the demo tenant; returns what must be stopped with the server. */
+async function mountDemoTenant(middlewares: Connect.Server, port: number): Promise<Azurite> {
+  const origin = `https://localhost:${port}`;
+  const appOrigins = [origin, `https://127.0.0.1:${port}`];
+  const issuer = `${origin}${DEMO_PROVIDER_PATH}`;
+  const graphAudience = `${origin}${DEMO_GRAPH_PATH}`;
+  const [{ provider, publicJwks }, azurite] = await Promise.all([
+    createDemoProvider({ issuer, appOrigins, graphAudience, interactionPath: INTERACTION_PATH }),
+    startAzurite(),
+  ]);
+  const verify = createAccessTokenVerifier(publicJwks, issuer, graphAudience);
+  const passes = new TemporaryAccessPasses();
+
+  // The same handlers as the Function App, with the production defaults (10-minute window, a sign-in at
+  // most 10 minutes old) and their tables in Azurite. They check ID tokens against the demo provider's keys,
+  // and the pass comes straight from the tenant's store instead of through an app-only Graph token.
+  const passWindows = tablePassWindows(tableOnFirstUse(azurite.tableClient(PASS_WINDOWS_TABLE)), {
+    windowSeconds: DEFAULT_WINDOW_MINUTES * 60,
+    // Long enough for the longest sign-in age a test's cookie may set.
+    memorySeconds: memorySeconds({ signInMaxAgeSeconds: 60 * 60 }),
+  });
+  const keys = createLocalJWKSet(publicJwks);
+  const tokenPolicy = { issuer, audience: DEMO_CLIENT_ID, tenantId: DEMO_TENANT_ID };
+  const audit = tableAuditLog(tableOnFirstUse(azurite.tableClient(PASS_AUDIT_TABLE)));
+  const verifyIdToken = createIdTokenVerifier(keys, tokenPolicy);
+  // A test's cookies give it windows of its own and may change the policy (pass-window-scope.ts,
+  // pass-policy-cookies.ts); handlers are cheap to make.
+  const passFunction = (req: IncomingMessage) =>
+    createTempAccessPassHandler({
+      verifyIdToken,
+      createTemporaryAccessPass: async (userId: string) => {
+        const { temporaryAccessPass, lifetimeInMinutes } = passes.create(userId);
+        return { temporaryAccessPass, lifetimeInMinutes };
+      },
+      audit,
+      policy: passPolicyFor(req, DEMO_PASS_POLICY),
+      passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
+    });
+  const signOutFunction = (req: IncomingMessage) =>
+    recordSignOutHandler({
+      verifyIdToken: createIdTokenVerifier(keys, { ...tokenPolicy, clockToleranceSeconds: 24 * 60 * 60 }),
+      audit,
+      passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
+    });
+  // Reports and guide health: the same ID token check, their table in the same Azurite, seeded here.
+  const reports = await demoReportFunctions(azurite, keys, tokenPolicy);
+
+  // The redirect bridge receives the authorisation code: never cache it.
+  middlewares.use(REDIRECT_BRIDGE_PATH, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH));
+  middlewares.use(DEMO_PROVIDER_PATH, provider.callback());
+  middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, createGraphEmulatorState(passes), appOrigins, DEMO_GRAPH_PATH));
+  for (const [path, handler] of [
+    [FUNCTION_PATH, passFunction],
+    [SIGN_OUT_PATH, signOutFunction],
+    [REPORTS_PATH, reports.report],
+    [GUIDE_HEALTH_PATH, reports.health],
+  ] as const) {
+    middlewares.use(path, (req, res, next) => {
+      // Mounted by prefix: only the exact path is the function.
+      if ((req.url ?? '/').split('?')[0] !== '/') return next();
+      fetchHandlerMiddleware(handler(req), (r) => requestOrigin(r, appOrigins))(req, res, next);
+    });
+  }
+  return azurite;
+}
+
+/** Azurite stops with the server (and on its own, should the server die without closing: see azurite.ts). */
+function stopWith(httpServer: { once(event: 'close', listener: () => void): unknown } | null, azurite: Azurite): void {
+  if (httpServer) httpServer.once('close', () => void azurite.stop());
+}
+
+/**
+ * Runs before every other middleware (`enforce: 'pre'`, and listed before the preview host's headers), so a
+ * malformed request is refused before anything tries to parse it.
+ */
+function requestGuard(): Plugin {
+  return {
+    name: 'portal:request-guard',
+    apply: 'serve',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use(rejectMalformedRequests());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rejectMalformedRequests());
+      // Registered after Vite's own middlewares: the last word on any error, as a production host would have.
+      return () => {
+        server.middlewares.use(answerUnhandledErrors());
+      };
+    },
+  };
+}
+
+export function demoTenant(): Plugin[] {
+  return [
+    requestGuard(),
+    {
+      name: 'portal:demo-tenant',
+      apply: 'serve',
+      async configureServer(server: ViteDevServer) {
+        stopWith(server.httpServer, await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173));
+      },
+      async configurePreviewServer(server: PreviewServer) {
+        stopWith(server.httpServer, await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173));
+      },
+    },
+  ];
+}

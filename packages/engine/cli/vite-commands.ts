@@ -1,0 +1,25 @@
+/** `school-portal dev`, `build` and `preview`: Vite, with the configuration the engine makes for the site. */
+import { build, createServer, preview } from 'vite';
+import { portalViteConfig } from '../tooling/vite-config.ts';
+import type { SiteOptions } from './site-options.ts';
+
+const port = () => (process.env.PORT ? Number(process.env.PORT) : undefined);
+
+export async function devServer(site: SiteOptions): Promise<void> {
+  const server = await createServer(await portalViteConfig({ command: 'serve', ...site, port: port() }));
+  await server.listen();
+  server.printUrls();
+  server.bindCLIShortcuts({ print: true });
+}
+
+export async function buildSite(site: SiteOptions): Promise<void> {
+  await build(await portalViteConfig({ command: 'build', ...site }));
+}
+
+/** Serves the build in `outDir` with the static host's headers (and the demo tenant); builds it first unless `prebuilt`. */
+export async function previewSite(site: SiteOptions, { prebuilt = false } = {}): Promise<void> {
+  if (!prebuilt) await buildSite(site);
+  const server = await preview(await portalViteConfig({ command: 'preview', ...site, port: port() }));
+  server.printUrls();
+  server.bindCLIShortcuts({ print: true });
+}

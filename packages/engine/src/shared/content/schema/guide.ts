@@ -1,0 +1,69 @@
+/** `content/guides/<id>/guide.yaml`: one guide's metadata. */
+import { z } from 'zod';
+import { LAYOUTS } from '../layouts.ts';
+import {
+  audienceField,
+  conditionField,
+  dateField,
+  kebabField,
+  keywordsField,
+  platformListField,
+  routeField,
+  textField,
+  tileField,
+} from './fields.ts';
+
+/** Code-backed screens a `layout: tool` guide can name. */
+export const TOOLS = ['reset-student-password', 'guide-health'] as const;
+
+export const variantSchema = z.strictObject({
+  id: kebabField.describe("Variant name, used in each step's `variant:`."),
+  showLabel: textField.describe('Text of the toggle button that switches to this variant, e.g. "Show iOS Steps".'),
+  defaultFor: z.enum(['iphone'], { error: 'must be iphone' }).optional().describe('`iphone`: iPhone users start on this variant.'),
+});
+
+export const guideSchema = z.strictObject({
+  title: textField.describe('The page heading (h1).'),
+  route: routeField.describe('The address of the guide, e.g. /adobe.'),
+  layout: z
+    .enum(LAYOUTS, { error: `must be one of: ${LAYOUTS.join(', ')}` })
+    .describe('steps: one step per screen; page: all files on one screen; tool: a code-backed screen.'),
+  audience: audienceField,
+  keywords: keywordsField
+    .optional()
+    .describe(
+      'Other words search finds the guide by, e.g. [internet, network, wireless]: the words people type that its own text does not use.',
+    ),
+  tile: tileField.optional().describe('The home tile: label, icon, order and a description. Without it the guide has no tile.'),
+  licence: z
+    .strictObject({
+      audience: conditionField.describe('Who is licensed (a condition).'),
+      message: textField.describe('What everyone else sees instead of the guide.'),
+    })
+    .optional()
+    .describe('Who may use it; others see only the message.'),
+  platforms: z
+    .strictObject({
+      supported: platformListField.describe('Platforms it supports: windows, mac.'),
+      message: textField.describe('What users of other platforms see instead of the guide.'),
+    })
+    .optional()
+    .describe('Platforms it supports; others see only the message.'),
+  setupGuideName: textField.optional().describe("Name on the Setup Guide's previous/next buttons. Default: tile.label, else title."),
+  variants: z
+    .array(variantSchema, { error: 'must be a list of variants' })
+    .min(2, { error: 'needs at least two variants to toggle between' })
+    .optional()
+    .describe('Alternative step sets with a toggle (e.g. WiFi laptop and iOS).'),
+  reviewed: dateField
+    .optional()
+    .describe(
+      'The day IT last checked the guide against what students see, as YYYY-MM-DD; shown under its title. `content:check -- --stale 180` lists guides older than 180 days.',
+    ),
+  tool: z
+    .enum(TOOLS, { error: `must be one of: ${TOOLS.join(', ')}` })
+    .optional()
+    .describe('For layout: tool, the screen to show.'),
+});
+
+export type GuideMeta = z.output<typeof guideSchema>;
