@@ -12,7 +12,7 @@ const run = promisify(execFile);
 
 function stepFile(guide: number, step: number): string {
   const kit = [
-    `<Callout type="tip">\nStuck on step ${step}? Email IT Help at <Setting name="itHelp.email" link />.\n</Callout>`,
+    `<Callout type="tip">\nStuck on step ${step}? Email IT Help at <Setting name="help.email" link />.\n</Callout>`,
     `<Only platform="windows">Press <Keys combo="Ctrl+Alt+Delete" /> and choose **Lock**.</Only>\n<Only platform="mac">Press <Keys combo="Ctrl+Cmd+Q" /> to lock the screen.</Only>`,
     `1. Open **Settings**.\n2. Choose **Accounts** then **Email & accounts**.\n3. Select *Add a work or school account*.`,
   ][step % 3];

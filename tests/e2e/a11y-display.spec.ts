@@ -12,6 +12,7 @@ import {
   openSignedIn,
   signIn,
   stepCounter,
+  homeLink,
 } from './support/portal';
 
 /** Relative luminance (WCAG) of a colour's red, green and blue (0 to 255). */
@@ -133,7 +134,7 @@ test('focus is visible on links, tiles, buttons, the switch and form fields', as
   await openSignedIn(page, 'Olivia Chen');
   const targets = [
     page.getByRole('link', { name: 'Skip to main content' }),
-    page.getByRole('link', { name: 'School IT Portal home' }),
+    homeLink(page),
     osSwitch(page),
     page.getByRole('link', { name: 'Office', exact: true }),
     page.getByRole('link', { name: 'Screen Recording', exact: true }),

@@ -20,6 +20,8 @@ import {
   signIn,
   stepCounter,
   type PlatformLabel,
+  signInPage,
+  homeLink,
 } from './support/portal';
 
 // The sweep signs in once per user and platform and moves around inside the app, so it stays quick enough
@@ -210,7 +212,7 @@ for (const { platform, users, dark } of SWEEPS) {
 
 test('the checker reports violations when there are some', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+  await expect(signInPage(page)).toBeVisible();
   await page.evaluate(() => {
     const p = document.createElement('p');
     p.textContent = 'Faint text';
@@ -228,7 +230,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the demo sign-in page has no WCAG 2.2 AA violations, nor with an error shown', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+      await expect(signInPage(page)).toBeVisible();
       const findings = await axeFindings(page, `sign-in page (${colorScheme})`);
       await page.getByLabel('Username').fill('nobody@school.example');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -272,7 +274,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(tool.discardDialog).toBeVisible();
       findings.push(...(await axeFindings(page, 'reset tool: Start again question')));
       await page.keyboard.press('Escape');
-      await page.getByRole('banner').getByRole('link', { name: 'School IT Portal home' }).click();
+      await homeLink(page).click();
       await expect(tool.leaveDialog).toBeVisible();
       findings.push(...(await axeFindings(page, 'reset tool: leave question')));
       await tool.leaveDialog.getByRole('button', { name: 'Leave this page' }).click();

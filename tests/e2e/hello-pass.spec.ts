@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PASS_AUTH_CONTEXT_COOKIE, PASS_SIGN_IN_MAX_AGE_COOKIE } from '../../packages/demo-tenant/src/pass-policy-cookies';
 import { PASS_WINDOW_SCOPE_COOKIE } from '../../packages/demo-tenant/src/pass-window-scope';
-import { goInApp, signIn } from './support/portal';
+import { goInApp, signIn, signInPage } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';
 const HELLO = '/hello?step=2';
@@ -196,7 +196,7 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     await reopenPassStep(page);
     await page.getByRole('button', { name: 'Create Pass' }).click();
     await alert.getByRole('button', { name: 'Sign in again' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+    await expect(signInPage(page)).toBeVisible();
     answer = (route) => route.continue();
     await page.getByLabel('Username').fill('ava.nguyen@school.example');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -211,7 +211,7 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
   }) => {
     test.setTimeout(90_000);
     const tokens = recordPassTokens(page);
-    const signInPage = page.getByRole('heading', { name: 'Sign in to the School IT Portal' });
+    const signInHeading = signInPage(page);
     const alert = page.getByRole('alert');
     const pass = page.getByRole('button', { name: /^\S{8}$/ });
     const seconds = () => Math.floor(Date.now() / 1000);
@@ -230,7 +230,7 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     // Sign in again: the password is asked for (the username filled in), and back on the step the pass
     // comes without another click, with a token of the new sign-in.
     await alert.getByRole('button', { name: 'Sign in again' }).click();
-    await expect(signInPage).toBeVisible();
+    await expect(signInHeading).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue('ava.nguyen@school.example');
     const signedInAgain = seconds();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -255,7 +255,7 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     await expect(alert.getByRole('paragraph')).toHaveText(STALE);
     expect(claimsOf(tokens[beforeContext]!).acrs).toBeUndefined();
     await alert.getByRole('button', { name: 'Sign in again' }).click();
-    await expect(signInPage).toBeVisible();
+    await expect(signInHeading).toBeVisible();
     await expect(page.getByText('The portal asked for a stronger sign-in (authentication context c1).', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/hello\?step=2$/);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
-import { goInApp, nextStepButton, settled, signIn, stepCounter } from './support/portal';
+import { goInApp, nextStepButton, settled, signIn, stepCounter, PORTAL_NAME } from './support/portal';
 import { DEMO_SCHOOL_DIST } from '../support/paths';
 
 /**
@@ -72,7 +72,7 @@ test('after one visit, a student follows a guide offline, even with every token 
   expect(cached.some((path) => path.startsWith('/images/'))).toBe(true);
   expect(cached.filter((path) => /^\/(redirect\.html|assets\/redirect-|demo-tenant|graph|api|_emulator)/.test(path))).toEqual([]);
   expect(await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json() as Promise<{ name: string }>))).toMatchObject({
-    name: 'School IT Portal',
+    name: PORTAL_NAME,
   });
 
   // Offline: a reload starts the portal for the same account, with the banner, and the WiFi guide walks.

@@ -5,7 +5,7 @@
  */
 import { request as httpsRequest } from 'node:https';
 import { expect, test, type Page } from '@playwright/test';
-import { settled, signIn } from './support/portal';
+import { settled, signIn, signInPage } from './support/portal';
 
 const PASS_REQUEST = '/api/createTempAccessPass';
 
@@ -113,7 +113,7 @@ test.describe('malformed requests to the preview server', () => {
 
   test('a sign-in form over 16 kB is a 413 with a short plain body', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+    await expect(signInPage(page)).toBeVisible();
     const action = page.url();
     const response = await page.request.post(action, { form: { username: 'a'.repeat(17 * 1024) } });
     expect(response.status()).toBe(413);

@@ -12,6 +12,7 @@ import {
   signIn,
   stepCounter,
   stepHeading,
+  signInPage,
 } from './support/portal';
 
 // Each test is a fresh browser, so a fresh person: no progress until they move through a guide.
@@ -68,7 +69,7 @@ test('a guide reopens where it was left, after a reload and after signing in aga
   // Not asked to forget it.
   await page.getByRole('dialog', { name: 'Sign out of the portal?' }).getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+  await expect(signInPage(page)).toBeVisible();
   await page.getByLabel('Username').fill('ava.nguyen@school.example');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();

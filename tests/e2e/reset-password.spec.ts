@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useGraphFaults } from './support/faults';
-import { chooseStudent, escapeRegExp, openSignedIn, resetTool } from './support/portal';
+import { chooseStudent, escapeRegExp, openSignedIn, resetTool, homeLink } from './support/portal';
 
 /** Every reset POST the page sends to Graph. */
 function recordResetPosts(page: Page): string[] {
@@ -279,7 +279,7 @@ test.describe('Reset Student Password', () => {
     await expect(tool.resetting).toBeVisible();
 
     // A header link mid-reset asks first; staying keeps the reset going.
-    const home = page.getByRole('banner').getByRole('link', { name: 'School IT Portal home' });
+    const home = homeLink(page);
     await home.click();
     await expect(tool.leaveDialog).toHaveAccessibleName('Leave while the password is being reset?');
     await expect(tool.leaveDialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();

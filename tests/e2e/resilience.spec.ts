@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextStepButton, openSignedIn, stepCounter } from './support/portal';
+import { nextStepButton, openSignedIn, stepCounter, homeLink, PORTAL_NAME } from './support/portal';
 
 /** The Office guide's own chunk (its steps), whatever hash the build gave it, with or without a query. */
 const OFFICE_CHUNK = /\/assets\/office-[\w-]+\.js(\?.*)?$/;
@@ -45,7 +45,7 @@ test.describe('going offline', () => {
   test('shows a notice while offline; a guide that failed offline loads with Try again once back online', async ({ page, context }) => {
     await openSignedIn(page, 'Ava Nguyen', '/onedrive');
     await expect(stepCounter(page, 1, 4)).toBeVisible();
-    await page.getByRole('link', { name: 'School IT Portal home' }).click();
+    await homeLink(page).click();
     const offline = page.getByRole('status').filter({ hasText: "You're offline" });
     await expect(offline).toHaveCount(0);
 
@@ -91,7 +91,7 @@ test('a screen that fails while rendering shows a friendly error with a way home
   await expect(page.getByText('Sorry, this page stopped working.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
-  await expect(page).toHaveTitle('Something went wrong - School IT Portal');
+  await expect(page).toHaveTitle(`Something went wrong - ${PORTAL_NAME}`);
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();

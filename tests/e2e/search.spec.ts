@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goInApp, nextStepButton, PLATFORMS, settled, openSignedIn, stepCounter } from './support/portal';
+import { goInApp, nextStepButton, PLATFORMS, settled, openSignedIn, stepCounter, homeLink } from './support/portal';
 
 // One sign-in per test; each test goes through everything that user does with search.
 
@@ -89,7 +89,7 @@ test.describe('on a Mac', () => {
     await expect.poll(() => highlighted(page)).toBeGreaterThanOrEqual(1);
 
     // Another guide leaves the highlight behind too.
-    await page.getByRole('link', { name: 'School IT Portal home' }).click();
+    await homeLink(page).click();
     await page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link', { name: 'OneDrive' }).click();
     await settled(page, 'OneDrive');
     await expect.poll(() => highlighted(page)).toBe(0);

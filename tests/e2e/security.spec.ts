@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
-import { signIn } from './support/portal';
+import { signIn, PORTAL_NAME } from './support/portal';
 
 test.describe('Content-Security-Policy', () => {
   // Every screen (sign-in, home, each guide, page and tool, the Setup Guide, preview) is walked under the
@@ -26,10 +26,10 @@ test.describe('Content-Security-Policy', () => {
     });
     await page.goto('/redirect.html');
     const failure = page.getByRole('alert');
-    await expect(failure).toHaveText('Signing in could not be completed. Return to the School IT Portal and try again.');
-    await expect(failure.getByRole('link', { name: 'Return to the School IT Portal' })).toHaveAttribute('href', '/');
+    await expect(failure).toHaveText(`Signing in could not be completed. Return to ${PORTAL_NAME} and try again.`);
+    await expect(failure.getByRole('link', { name: `Return to ${PORTAL_NAME}` })).toHaveAttribute('href', '/');
     await expect(page.getByRole('status')).toBeHidden();
-    await expect(page.getByRole('img', { name: 'School IT Portal' })).toBeVisible();
+    await expect(page.getByRole('img', { name: PORTAL_NAME })).toBeVisible();
 
     // The build's stylesheet for the page, from the portal itself: the portal's fonts, and the card on the
     // surface colour, with the failure in the danger colours.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../../packages/engine/src/shared/config/demo-tenant';
-import { DEMO_ACCOUNTS, openSignedIn, signIn, stepCounter, stepHeading } from './support/portal';
+import { DEMO_ACCOUNTS, openSignedIn, signIn, stepCounter, stepHeading, homeLink, PORTAL_NAME } from './support/portal';
 
 /** One screen as drawn: the page's path, and its main landmark's level-1 heading, else its status, else what is there. */
 interface DrawnScreen {
@@ -47,8 +47,8 @@ test.describe('signing in through the demo tenant', () => {
         await expect(banner.getByRole('img', { name: 'No profile photo' })).toBeVisible();
         await expect(banner.getByRole('img', { name: 'Profile photo', exact: true })).toHaveCount(0);
       }
-      await expect(banner.getByRole('link', { name: 'School IT Portal home' })).toHaveAttribute('href', '/');
-      await expect(banner.getByRole('img', { name: 'School IT Portal home' })).toHaveAttribute('height', '40');
+      await expect(homeLink(page)).toHaveAttribute('href', '/');
+      await expect(banner.getByRole('img', { name: `${PORTAL_NAME} home` })).toHaveAttribute('height', '40');
       await expect(banner.getByRole('note', { name: 'Demo tenant: not connected to a real school' })).toHaveText('Demo');
     });
   }

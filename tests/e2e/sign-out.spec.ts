@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
-import { signIn } from './support/portal';
+import { signIn, signInPage, PORTAL_NAME } from './support/portal';
 
 const SIGN_OUT_NOTICE = '/api/signOut';
 
@@ -14,7 +14,7 @@ async function signOut(page: Page, { forgetProgress }: { forgetProgress: boolean
   if (forgetProgress) await forget.check();
   await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
   // The demo tenant's own question, as Entra asks.
-  await expect(page.getByRole('heading', { name: 'Sign out of the School IT Portal?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Sign out of ${PORTAL_NAME}?` })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 }
 
@@ -47,7 +47,7 @@ test('signing out ends the session, tells the pass function (a copied token gets
   expect(copiedToken).toMatch(/^Bearer \S+$/);
 
   // Back at the portal with no account: it asks who is signing in, with nothing of Ava's left.
-  await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+  await expect(signInPage(page)).toBeVisible();
   // MSAL's cache (in session storage) holds nothing of Ava's account any more: no account, no token.
   const cached = await page.evaluate(() =>
     Object.entries(window.sessionStorage)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRole, DEMO_ACCOUNTS, nextStepButton, openSignedIn, stepCounter, switchToMac } from './support/portal';
+import { appRole, DEMO_ACCOUNTS, nextStepButton, openSignedIn, stepCounter, switchToMac, homeLink } from './support/portal';
 
 const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', 'Links', 'Help', 'WiFi Connect'];
 const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
@@ -208,7 +208,7 @@ test("a student's tiles say how far she is: in progress at her step, Done once f
   await expect(stepCounter(page, 1, 4)).toBeVisible();
   await nextStepButton(page).click();
   await expect(stepCounter(page, 2, 4)).toBeVisible();
-  await page.getByRole('link', { name: 'School IT Portal home' }).click();
+  await homeLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
   await expect(tile(page, 'OneDrive In progress: step 2 of 4')).toHaveAccessibleDescription('Save and sync your schoolwork');
   await expect(tile(page, 'Office Done')).toBeVisible();

@@ -1,6 +1,15 @@
 /** Content sources for unit tests, from a (partial) manifest, served as the build serves it. */
 import { loadManifestOnce, type ContentSource } from '../../packages/engine/src/shared/content/content-context';
 import type { ContentIndex, ContentManifest } from '../../packages/engine/src/shared/content/schema/manifest';
+import type { SchoolConfig } from '../../packages/engine/src/shared/content/schema/school';
+
+/** A school.yaml for tests that need one but no school in particular. */
+export const TEST_SCHOOL: SchoolConfig = {
+  school: { name: 'Test School' },
+  portal: { name: 'Test Portal' },
+  help: { email: 'it@school.example', officeHours: '8am-4pm', location: 'the library' },
+  functionApp: { url: '/api' },
+};
 
 /**
  * A source whose first-load index and details come from `manifest` (only the parts a test needs), with
@@ -17,6 +26,7 @@ export async function loadedSource(
     iconUrls: {},
     loadDetails: () =>
       Promise.resolve({
+        school: manifest.school ?? TEST_SCHOOL,
         settings: manifest.settings!,
         guides,
         setupGuide: manifest.setupGuide!,

@@ -6,7 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createLocalJWKSet } from 'jose';
-import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import type { Connect, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite';
+import { contentPluginApi } from '@school-it-portal/engine/content-plugin';
 import { tableAuditLog } from '@school-it-portal/function-app/src/audit-log.ts';
 import { DEFAULT_SIGN_IN_MAX_AGE_MINUTES, DEFAULT_WINDOW_MINUTES } from '@school-it-portal/function-app/src/config.ts';
 import { createTempAccessPassHandler } from '@school-it-portal/function-app/src/create-temp-access-pass.ts';
@@ -53,14 +54,20 @@ const DEMO_PASS_POLICY: PassPolicy = {
   allowedGroups: [],
 };
 
+/** The portal's name (school.yaml), which the demo's sign-in and sign-out pages name. */
+async function portalNameOf(config: ResolvedConfig): Promise<string> {
+  const content = await contentPluginApi(config)?.loadedContent();
+  return content?.manifest?.school.portal.name ?? 'the portal';
+}
+
 /** Mounts the demo tenant; returns what must be stopped with the server. */
-async function mountDemoTenant(middlewares: Connect.Server, port: number): Promise<Azurite> {
+async function mountDemoTenant(middlewares: Connect.Server, port: number, portalName: string): Promise<Azurite> {
   const origin = `https://localhost:${port}`;
   const appOrigins = [origin, `https://127.0.0.1:${port}`];
   const issuer = `${origin}${DEMO_PROVIDER_PATH}`;
   const graphAudience = `${origin}${DEMO_GRAPH_PATH}`;
   const [{ provider, publicJwks }, azurite] = await Promise.all([
-    createDemoProvider({ issuer, appOrigins, graphAudience, interactionPath: INTERACTION_PATH }),
+    createDemoProvider({ issuer, appOrigins, graphAudience, interactionPath: INTERACTION_PATH, portalName }),
     startAzurite(),
   ]);
   const verify = createAccessTokenVerifier(publicJwks, issuer, graphAudience);
@@ -105,7 +112,7 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number): Promi
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH));
+  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH, portalName));
   middlewares.use(DEMO_PROVIDER_PATH, provider.callback());
   middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, createGraphEmulatorState(passes), appOrigins, DEMO_GRAPH_PATH));
   for (const [path, handler] of [
@@ -157,10 +164,16 @@ export function demoTenant(): Plugin[] {
       name: 'portal:demo-tenant',
       apply: 'serve',
       async configureServer(server: ViteDevServer) {
-        stopWith(server.httpServer, await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173));
+        stopWith(
+          server.httpServer,
+          await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173, await portalNameOf(server.config)),
+        );
       },
       async configurePreviewServer(server: PreviewServer) {
-        stopWith(server.httpServer, await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173));
+        stopWith(
+          server.httpServer,
+          await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173, await portalNameOf(server.config)),
+        );
       },
     },
   ];

@@ -41,6 +41,8 @@ export interface DemoProviderOptions {
   graphAudience: string;
   /** Path of our own sign-in page, under the provider's mount. */
   interactionPath: string;
+  /** The portal's name (school.yaml), which the sign-out page asks about. */
+  portalName: string;
 }
 
 export interface DemoProvider {
@@ -75,7 +77,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     clients: [
       {
         client_id: DEMO_CLIENT_ID,
-        client_name: 'School IT Portal (demo)',
+        client_name: `${options.portalName} (demo)`,
         token_endpoint_auth_method: 'none',
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -123,7 +125,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     features: {
       devInteractions: { enabled: false },
       claimsParameter: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx, form) => signOutPage(ctx, form) },
+      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx, form) => signOutPage(ctx, form, options.portalName) },
       resourceIndicators: {
         enabled: true,
         // MSAL never sends `resource`: every access token is for the Graph emulator, as Entra's default.

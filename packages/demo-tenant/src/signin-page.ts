@@ -10,6 +10,8 @@ import { demoAccounts, findAccountByUsername } from './directory.ts';
 import { answerError, escapeHtml, readForm, sendPlain, statusOf, type Handler } from './http.ts';
 
 interface PageState {
+  /** The portal's name (school.yaml). */
+  portalName: string;
   formAction: string;
   username?: string;
   error?: string;
@@ -17,7 +19,7 @@ interface PageState {
   authContexts?: string[];
 }
 
-export function renderSignInPage({ formAction, username = '', error, authContexts = [] }: PageState, nonce: string): string {
+export function renderSignInPage({ portalName, formAction, username = '', error, authContexts = [] }: PageState, nonce: string): string {
   const action = escapeHtml(formAction);
   const accounts = demoAccounts
     .map(
@@ -48,7 +50,7 @@ ul { list-style:none; padding:0; margin:0; display:grid; gap:.5rem; }
 .name { display:block; font-weight:600; }
 .meta { display:block; font-size:.875rem; color:var(--muted); }`,
     body: `<p class="badge">Demo tenant</p>
-<h1>Sign in to the School IT Portal</h1>
+<h1>Sign in to ${escapeHtml(portalName)}</h1>
 <p>This is the built-in demo sign-in. There are no passwords: type a demo username or pick an account below.</p>
 ${contextNote}
 <form method="post" action="${action}" novalidate>
@@ -95,7 +97,7 @@ export const SIGN_IN_EXPIRED = 'This sign-in page has expired. Go back to the po
  * Mounted under the interaction path, so `req.url` is `/<uid>`. A failure is answered with a short plain
  * text (413 for a form over 16 kB, 400 for an unknown or expired sign-in), never with a stack trace.
  */
-export function signInHandler(provider: Provider, interactionPath: string): Handler {
+export function signInHandler(provider: Provider, interactionPath: string, portalName: string): Handler {
   return (req, res, next) => {
     const uid = /^\/([\w-]+)\/?$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
     if (!uid || (req.method !== 'GET' && req.method !== 'POST')) return next();
@@ -114,13 +116,19 @@ export function signInHandler(provider: Provider, interactionPath: string): Hand
       const params: Record<string, unknown> = details.params ?? {};
       const authContexts = requestedAuthContexts(parseClaims(params.claims));
       const hint = typeof params.login_hint === 'string' ? params.login_hint : '';
-      if (!form) return sendPage(res, 200, { formAction, username: hint, authContexts });
+      if (!form) return sendPage(res, 200, { portalName, formAction, username: hint, authContexts });
       const username = form.get('username')?.trim() ?? '';
       if (!username)
-        return sendPage(res, 400, { formAction, authContexts, error: 'Enter a username, or pick one of the demo accounts below.' });
+        return sendPage(res, 400, {
+          portalName,
+          formAction,
+          authContexts,
+          error: 'Enter a username, or pick one of the demo accounts below.',
+        });
       const account = findAccountByUsername(username);
       if (!account) {
         return sendPage(res, 400, {
+          portalName,
           formAction,
           username,
           authContexts,

@@ -18,6 +18,7 @@ import { serviceWorker } from './integrations/service-worker.ts';
 import { staticHostConfig } from './integrations/static-host-config.ts';
 import { createDevCertificate } from './dev-server/dev-certificate.ts';
 import { previewHost } from './dev-server/preview-headers.ts';
+import { schoolAtStart } from './content/check/check-school.ts';
 import { demoTenantPlugins } from './dev-server/demo-tenant.ts';
 
 /** This package's folder: the Vite root (index.html, redirect.html, public/, src/). */
@@ -38,8 +39,22 @@ export interface PortalViteOptions {
   logLevel?: InlineConfig['logLevel'];
 }
 
+/**
+ * The tenant the build signs in to: the build's VITE_TENANT_ID and VITE_CLIENT_ID when set (a deploy
+ * workflow's repository variables), else school.yaml's tenant, else none (the demo tenant). Vite reads
+ * them from the environment, where the app and the security headers both find them.
+ */
+function takeSchoolTenant(contentDir: string, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.VITE_TENANT_ID || env.VITE_CLIENT_ID) return;
+  const tenant = schoolAtStart(contentDir)?.school.tenant;
+  if (!tenant) return;
+  env.VITE_TENANT_ID = tenant.id;
+  env.VITE_CLIENT_ID = tenant.clientId;
+}
+
 export async function portalViteConfig(options: PortalViteOptions): Promise<InlineConfig> {
   const { command, contentDir, outDir, siteDir } = options;
+  takeSchoolTenant(contentDir);
   const port = options.port ?? 5173;
   // MSAL needs an https authority, and the demo tenant shares the portal's origin.
   const https = command === 'build' ? undefined : await createDevCertificate();
@@ -58,7 +73,7 @@ export async function portalViteConfig(options: PortalViteOptions): Promise<Inli
     // A guide opened by its address asks for its screen's chunks at once, alongside the app's own.
     routePreload(),
     // The service worker and web app manifest: offline after one visit.
-    serviceWorker(),
+    serviceWorker(contentDir),
     // Dev and preview servers only: the demo tenant (when installed), and the static host's headers on preview.
     ...(command === 'build' ? [] : await demoTenantPlugins()),
     previewHost(),

@@ -1,52 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isHexColour, readSchemes, relativeLuminance, resolveTokens } from '../../support/design-tokens';
+import {
+  contrastRatio,
+  isHexColour,
+  readSchemes,
+  relativeLuminance,
+  resolveTokens,
+} from '../../../packages/engine/tooling/content/check/design-tokens';
+import {
+  CONTRAST_PAIRS as PAIRS,
+  contrastFailures as failuresOf,
+  describeFailure,
+} from '../../../packages/engine/tooling/content/check/contrast-pairs';
 
 const SRC = new URL('../../../packages/engine/src/', import.meta.url).pathname;
 const TOKENS_CSS = readFileSync(join(SRC, 'app/tokens.css'), 'utf8');
-
-/** WCAG 2.2 AA: text 4.5:1 (1.4.3); the parts of controls, focus rings and meaningful graphics 3:1 (1.4.11). */
-const TEXT = 4.5;
-const UI = 3;
-
-type Pair = [foreground: string, background: string, minimum: number];
-
-const KINDS = ['info', 'success', 'warning', 'danger'] as const;
-
-/** Every pair of tokens the stylesheets put together, and the contrast each needs. */
-const PAIRS: Pair[] = [
-  // Text on the page and on cards.
-  ...['--fg', '--fg-muted', '--brand', '--accent', '--danger-fg'].flatMap((text): Pair[] => [
-    [text, '--bg', TEXT],
-    [text, '--surface', TEXT],
-  ]),
-  // Buttons: primary, its hover; secondary and icon buttons on hover; danger on a card.
-  ['--accent-contrast', '--accent', TEXT],
-  ['--accent-contrast', '--accent-hover', TEXT],
-  ['--accent', '--accent-soft', TEXT],
-  ['--fg', '--accent-soft', TEXT],
-  ['--danger-fg', '--danger-bg', TEXT],
-  // What each box means: its title and icon, the text and links inside it, its border, a focus ring on it.
-  ...KINDS.flatMap((kind): Pair[] => [
-    [`--${kind}-fg`, `--${kind}-bg`, TEXT],
-    ['--fg', `--${kind}-bg`, TEXT],
-    ['--fg-muted', `--${kind}-bg`, TEXT],
-    ['--accent', `--${kind}-bg`, TEXT],
-    [`--${kind}-border`, `--${kind}-bg`, UI],
-    [`--${kind}-border`, '--surface', UI],
-    [`--${kind}-border`, '--bg', UI],
-    ['--focus', `--${kind}-bg`, UI],
-  ]),
-  ['--notice-fg', '--notice-bg', TEXT],
-  ['--highlight-fg', '--highlight-bg', TEXT],
-  // Edges of text boxes, selects and icon buttons, and the focus ring.
-  ['--control-border', '--bg', UI],
-  ['--control-border', '--surface', UI],
-  ['--focus', '--bg', UI],
-  ['--focus', '--surface', UI],
-  ['--focus', '--accent-soft', UI],
-];
 
 /** Colour tokens no pair checks, and why. */
 const UNPAIRED: Record<string, string> = {
@@ -64,14 +33,7 @@ const SCHEMES = {
 };
 
 /** Every pair below its minimum in these tokens, as "--fg on --bg: 3.10:1, needs 4.5:1". */
-function contrastFailures(tokens: Record<string, string>, pairs: readonly Pair[] = PAIRS): string[] {
-  return pairs.flatMap(([fg, bg, minimum]) => {
-    const [a, b] = [tokens[fg], tokens[bg]];
-    if (a === undefined || b === undefined) return [`${fg} on ${bg}: ${a === undefined ? fg : bg} is not declared`];
-    const ratio = contrastRatio(a, b);
-    return ratio >= minimum ? [] : [`${fg} (${a}) on ${bg} (${b}): ${ratio.toFixed(2)}:1, needs ${minimum}:1`];
-  });
-}
+const contrastFailures = (tokens: Record<string, string>) => failuresOf(tokens).map(describeFailure);
 
 describe('contrastRatio', () => {
   it.each([

@@ -18,10 +18,10 @@ describe('findOutsideAddresses', () => {
   it('finds links, kit attributes, bare addresses and settings addresses, each with its line', () => {
     const found = findOutsideAddresses(QA_FIXTURE, show).uses.map((u) => `${u.file}:${u.line} ${u.url}`);
     expect(found).toEqual([
-      'settings.yaml:14 https://reading.example.com/start',
-      'settings.yaml:17 https://downloads.example.org/art.msi',
-      'settings.yaml:18 https://downloads.example.org/art.pkg',
-      'settings.yaml:20 https://video.example.net',
+      'settings.yaml:8 https://reading.example.com/start',
+      'settings.yaml:11 https://downloads.example.org/art.msi',
+      'settings.yaml:12 https://downloads.example.org/art.pkg',
+      'settings.yaml:14 https://video.example.net',
       'guides/sample/01-links.mdx:4 https://docs.example.org/page',
       'guides/sample/01-links.mdx:4 https://docs.example.org/page#part',
       'guides/sample/01-links.mdx:6 https://downloads.example.org/app.msi',
@@ -46,8 +46,8 @@ describe('findOutsideAddresses', () => {
 
   it('finds the addresses of the shared valid fixture on their settings.yaml lines', () => {
     const found = findOutsideAddresses(VALID_FIXTURE, showRelativeTo(VALID_FIXTURE)).uses;
-    expect(found).toContainEqual({ file: 'settings.yaml', line: 13, url: 'https://wifi.school.example/onboard' });
-    expect(found).toContainEqual({ file: 'settings.yaml', line: 74, url: 'https://record.school.example' });
+    expect(found).toContainEqual({ file: 'settings.yaml', line: 7, url: 'https://wifi.school.example/onboard' });
+    expect(found).toContainEqual({ file: 'settings.yaml', line: 62, url: 'https://record.school.example' });
     expect(found.every((u) => u.file === 'settings.yaml')).toBe(true);
   });
 });

@@ -32,7 +32,7 @@ describe('spellCheckContent', () => {
       'guides/sample/03-notes.md:4:13: Unknown word "favorite".',
       'guides/sample/03-notes.md:4:36: Unknown word "center".',
       'guides/sample/guide.yaml:5:10: Unknown word "Sampel".',
-      'settings.yaml:7:25: Unknown word "libary".',
+      'school.yaml:8:25: Unknown word "libary".',
     ]);
   }, 120_000);
 

@@ -8,6 +8,7 @@ import { contentIndex } from '../../../packages/engine/src/shared/content/conten
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { PlatformName } from '../../../packages/engine/src/shared/user/roles';
 import { manifestOf, DEMO_SCHOOL, USERS } from './load-fixture';
+import { settingAt } from '../../../packages/engine/src/shared/content/settings-path';
 
 let manifest: ContentManifest;
 beforeAll(async () => {
@@ -96,8 +97,8 @@ describe('home tiles', () => {
   it('opens the two external sites from settings', () => {
     const external = homeTiles(contentIndex(manifest), ['Staff']).filter((t) => t.external);
     expect(external.map((t) => [t.label, t.href])).toEqual([
-      ['Video Analysis', manifest.settings.externalTiles.videoAnalysisUrl],
-      ['Screen Recording', manifest.settings.externalTiles.screenRecordingUrl],
+      ['Video Analysis', settingAt(manifest.settings, 'externalTiles.videoAnalysisUrl')],
+      ['Screen Recording', settingAt(manifest.settings, 'externalTiles.screenRecordingUrl')],
     ]);
   });
 });
@@ -127,6 +128,6 @@ describe('Setup Guide', () => {
 
 describe('settings', () => {
   it('lists 11 printer rooms', () => {
-    expect(manifest.settings.printing.rooms).toHaveLength(11);
+    expect(settingAt(manifest.settings, 'printing.rooms')).toHaveLength(11);
   });
 });

@@ -5,7 +5,7 @@ import { EditStepLink } from '../../../packages/engine/src/features/guides/EditS
 import { EditContentLink } from '../../../packages/engine/src/shared/content/EditContentLink';
 import { contentEditUrl } from '../../../packages/engine/src/shared/content/derive/edit-url';
 import { ContentContext } from '../../../packages/engine/src/shared/content/content-context';
-import { loadedSource } from '../../support/content-source';
+import { loadedSource, TEST_SCHOOL } from '../../support/content-source';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
 import { AsUser } from '../../support/signed-in';
@@ -20,7 +20,7 @@ async function renderFor(
   editing: { editUrl: string } | undefined,
   link = <EditStepLink guideId="wifi" file="03-open-setup-page.mdx" title="Open the setup page" />,
 ) {
-  const source = await loadedSource({ settings: { editing } } as unknown as ContentManifest);
+  const source = await loadedSource({ school: { ...TEST_SCHOOL, editing }, settings: {} } as unknown as ContentManifest);
   render(
     <AsUser name="Olivia Chen" roles={roles} graph={graph}>
       <ContentContext value={source}>{link}</ContentContext>

@@ -38,10 +38,10 @@ describe('content:check over a content tree with a mistake of every kind', () =>
         'guides/unsafe/01-unsafe.mdx:18: The image "./images/diagram.svg" has no alt text.',
         // Components outside the kit, settings that do not exist.
         'guides/unsafe/01-unsafe.mdx:20: <Fancy> is not a component of the kit.',
-        'guides/unsafe/01-unsafe.mdx:22: <Setting name="itHelp.phone"> names no setting.',
+        'guides/unsafe/01-unsafe.mdx:22: <Setting name="help.phone"> names a setting that school.yaml does not have.',
         // setting= attributes naming no setting, or one of the wrong shape.
-        'guides/unsafe/01-unsafe.mdx:24: <CopyValue setting="vivi.code"> names no setting.',
-        'guides/unsafe/01-unsafe.mdx:26: <Download setting="itHelp.email"> names a setting that is not a download address.',
+        'guides/unsafe/01-unsafe.mdx:24: <CopyValue setting="vivi.code"> names a setting that settings.yaml does not have.',
+        'guides/unsafe/01-unsafe.mdx:26: <Download setting="help.email"> names a setting that is not a download address.',
         // MDX that does not compile.
         'guides/unsafe/02-broken.mdx:4: <Callout> on line 4 is not closed before the end of its paragraph.',
         // Cross-references.

@@ -52,7 +52,7 @@ describe('component kit props', () => {
     [
       'CopyValue',
       { setting: 'vivi organisation code', label: 'Code' },
-      '<CopyValue> setting: must be a dotted settings path such as itHelp.email.',
+      '<CopyValue> setting: must be a dotted settings path such as help.email.',
     ],
     ['CopyValue', { setting: 'vivi.organisationCode' }, '<CopyValue> is missing label (must be text).'],
     ['Download', {}, '<Download> needs exactly one of href="https://...", windows="..." and/or mac="...", or setting="...".'],
@@ -71,10 +71,10 @@ describe('component kit props', () => {
       { href: 'https://x.example/a', windows: 'https://x.example/a.msi' },
       '<Download> needs exactly one of href="https://...", windows="..." and/or mac="...", or setting="...".',
     ],
-    ['Download', { setting: 'https://x.example/a' }, '<Download> setting: must be a dotted settings path such as itHelp.email.'],
+    ['Download', { setting: 'https://x.example/a' }, '<Download> setting: must be a dotted settings path such as help.email.'],
     ['LinkList', { group: 'Learning Tools' }, '<LinkList> has no "group" attribute.'],
     ['Download', { href: 'http://x.example' }, '<Download> href: must be a full https:// address.'],
-    ['Setting', { name: 'it help' }, '<Setting> name: must be a dotted settings path such as itHelp.email.'],
+    ['Setting', { name: 'it help' }, '<Setting> name: must be a dotted settings path such as help.email.'],
     ['Username', { name: 'x' }, '<Username> has no "name" attribute.'],
   ])('rejects <%s> with %j', (name, props, message) => {
     expect(validateKitProps(name, props)).toEqual({ ok: false, message });

@@ -16,7 +16,7 @@ import { AsUser } from '../../support/signed-in';
 // Not the real content's values, so a component that ignored settings.yaml would fail.
 const SETTINGS = {
   vivi: { organisationCode: 'TEST-7310' },
-  itHelp: { email: 'help@test.example' },
+  help: { email: 'help@test.example' },
   tools: {
     page: 'https://tools.test.example/page',
     both: { windows: 'https://dl.test.example/tool.msi', mac: 'https://dl.test.example/tool.pkg' },
@@ -79,7 +79,9 @@ describe('<CopyValue setting>', () => {
 
   it('shows the mistake when the setting does not exist', async () => {
     await renderMdx('<CopyValue setting="vivi.code" label="Organisation code" />');
-    expect(screen.getByRole('alert').textContent).toContain('<CopyValue setting="vivi.code"> names no setting.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      '<CopyValue setting="vivi.code"> names a setting that settings.yaml does not have.',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
@@ -105,9 +107,9 @@ describe('<Download setting>', () => {
   });
 
   it('shows the mistake when the setting is not a download address', async () => {
-    await renderMdx('<Download setting="itHelp.email">Get it</Download>');
+    await renderMdx('<Download setting="help.email">Get it</Download>');
     expect(screen.getByRole('alert').textContent).toContain(
-      '<Download setting="itHelp.email"> names a setting that is not a download address.',
+      '<Download setting="help.email"> names a setting that is not a download address.',
     );
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -105,11 +105,11 @@ const MISTAKES: [string, string, [string, string][]][] = [
     ],
   ],
   [
-    'a ": " inside a settings value, in settings.yaml only',
+    'a ": " inside a value of school.yaml, in school.yaml only',
     'colon-in-settings-value',
     [
       [
-        'settings.yaml:4: The value on line 4 contains ": ", so it is read as another field.',
+        'school.yaml:2: The value on line 2 contains ": ", so it is read as another field.',
         'Put the value in quotes: `name: "St Mary\'s: a school for everyone"`.',
       ],
     ],
@@ -190,12 +190,12 @@ const MISTAKES: [string, string, [string, string][]][] = [
     ],
   ],
   [
-    'settings YAML reads as a number or a yes/no value, saying how to quote them',
+    'YAML in school.yaml and settings.yaml that reads as a number or a yes/no value, saying how to quote them',
     'setting-read-as-number',
     [
-      ['settings.yaml:4: "school.name": true is read as a yes/no value, not as text.', 'Put it in quotes: name: "true".'],
+      ['school.yaml:2: "school.name": true is read as a yes/no value, not as text.', 'Put it in quotes: name: "true".'],
       [
-        'settings.yaml:10: "vivi.organisationCode": 0042 is read as the number 42, not as text.',
+        'settings.yaml:4: "vivi.organisationCode": 0042 is read as the number 42, not as text.',
         'Put it in quotes: organisationCode: "0042".',
       ],
     ],
@@ -268,7 +268,7 @@ const MISTAKES: [string, string, [string, string][]][] = [
     'settings-not-yaml',
     [
       [
-        'settings.yaml:6: Line 6 is indented with a tab; tabs are not allowed.',
+        'settings.yaml:4: Line 4 is indented with a tab; tabs are not allowed.',
         'Use two spaces for each level of indentation instead of the tab.',
       ],
     ],

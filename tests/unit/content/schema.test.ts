@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { parseYaml } from '../../../packages/engine/tooling/content/check/front-matter';
 import { formatProblem } from '../../../packages/engine/tooling/content/check/problems';
+import { validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
 import { problemsFromIssues } from '../../../packages/engine/tooling/content/check/zod-issues';
 import { guideSchema } from '../../../packages/engine/src/shared/content/schema/guide';
 import { stepFrontMatterSchema } from '../../../packages/engine/src/shared/content/schema/step';
@@ -236,37 +237,46 @@ describe('reading YAML files', () => {
   });
 });
 
-describe("settings.yaml's own keys", () => {
-  // Only the parts under test; the rest of a valid settings file comes from the fixture.
-  const check = (yaml: string) => {
-    const parsed = parseYaml(yaml, 'settings.yaml', 1);
-    if (!parsed.ok) return parsed.problems.map((p) => p.message);
-    const result = settingsSchema.pick({ custom: true, editing: true }).safeParse(parsed.data ?? {}, { reportInput: true });
-    return result.success
-      ? []
-      : problemsFromIssues(result.error.issues, settingsSchema, { file: 'settings.yaml', yaml, firstLine: 1 }).map(
-          (p) => `${p.file}:${p.line}: ${p.message}`,
-        );
-  };
+describe("settings.yaml: the school's own values", () => {
+  const check = (yaml: string) =>
+    validateYaml(yaml, settingsSchema, 'settings.yaml').problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
 
-  it('accepts custom text values and an edit address', () => {
+  it("accepts names of the school's choosing: text, groups and lists, at any depth", () => {
     expect(
-      check('custom:\n  libraryHours: 8am to 5pm\n  canteenCode: "0042"\nediting:\n  editUrl: https://github.com/s/p/edit/main\n'),
+      check('libraryHours: 8am to 5pm\ncanteen:\n  code: "0042"\n  rooms:\n    - name: Hall\n      email: hall@school.example\n'),
     ).toEqual([]);
   });
 
   it.each([
     [
-      'a custom name with a dot',
+      'a name with a dot',
       'custom:\n  library.hours: 8am\n',
       'settings.yaml:2: "custom.library.hours" must be a name of letters and digits, such as libraryHours.',
     ],
     [
-      'an edit address that is not https',
-      'editing:\n  editUrl: http://github.com/s/p\n',
-      'settings.yaml:2: "editing.editUrl" must be a full https:// address.',
+      'a value YAML reads as a number',
+      'canteenCode: 0042\n',
+      'settings.yaml:1: "canteenCode": 0042 is read as the number 42, not as text.',
+    ],
+    ['a value left empty', 'libraryHours:\n', 'settings.yaml:1: "libraryHours" is empty.'],
+    [
+      "a group of school.yaml's",
+      'help:\n  email: it@school.example\n',
+      'settings.yaml:1: "help" is school.yaml\'s: settings.yaml may not use that name.',
+    ],
+    [
+      'a field a release moved to school.yaml',
+      'itHelp:\n  email: it@school.example\n',
+      'settings.yaml:1: "itHelp" has moved to school.yaml (engine 0.2.0).',
     ],
   ])('rejects %s', (_label, yaml, message) => {
     expect(check(yaml)).toEqual([message]);
+  });
+
+  it('says what to write instead of a moved field, in school.yaml', () => {
+    const [moved] = validateYaml('temporaryAccessPass:\n  functionUrl: /api\n', settingsSchema, 'settings.yaml').problems;
+    expect(moved!.hint).toBe(
+      'Move these lines from settings.yaml to school.yaml, renaming temporaryAccessPass: to functionApp: and functionUrl: to url:, e.g.\nfunctionApp:\n  url: https://<your function app>.azurewebsites.net/api',
+    );
   });
 });

@@ -25,7 +25,7 @@ describe('npm run content:check', () => {
       'tests/fixtures/content/broken/guides/basics/guide.yaml:4: Unknown field "colour".\n  hint: Fields allowed here: title, route, layout,',
     );
     expect(output).toContain(
-      'tests/fixtures/content/broken/guides/unsafe/01-unsafe.mdx:26: <Download setting="itHelp.email"> names a setting that is not a download address.\n  hint: Name a setting that is a full https:// address,',
+      'tests/fixtures/content/broken/guides/unsafe/01-unsafe.mdx:26: <Download setting="help.email"> names a setting that is not a download address.\n  hint: Name a setting that is a full https:// address,',
     );
     expect(output).toContain('25 problems in the content.');
   }, 60_000);

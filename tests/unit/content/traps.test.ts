@@ -167,10 +167,10 @@ describe('messages that misled, now saying what is wrong', () => {
       /Rename the file without spaces/,
     ],
     [
-      "a setting of the school's own outside custom:",
-      () => edit('settings.yaml', (t) => `${t}libraryDays: Monday\n`),
-      'settings.yaml:79: Unknown field "libraryDays".',
-      /go under custom:, with any name, e\.g\.\ncustom:\n {2}libraryDays: Monday\nand a step shows one with <Setting name="custom\.libraryDays" \/>/,
+      'the IT help contact left in settings.yaml after taking engine 0.2.0',
+      () => edit('settings.yaml', (t) => `${t}itHelp:\n  email: ithelp@school.example\n`),
+      'settings.yaml:65: "itHelp" has moved to school.yaml (engine 0.2.0).',
+      /renaming itHelp: to help: \(guides then show <Setting name="help\.email" \/> and so on\)/,
     ],
     [
       'an icon file named with capitals',

@@ -19,9 +19,9 @@ describe("the demo tenant's authentication contexts", () => {
   });
 
   it('says on the sign-in page that the portal asked for a stronger sign-in', () => {
-    const page = renderSignInPage({ formAction: '/x', authContexts: ['c1'] }, 'nonce');
+    const page = renderSignInPage({ portalName: 'Test Portal', formAction: '/x', authContexts: ['c1'] }, 'nonce');
     expect(page).toContain('The portal asked for a stronger sign-in (authentication context c1)');
-    expect(renderSignInPage({ formAction: '/x' }, 'nonce')).not.toContain('stronger sign-in');
+    expect(renderSignInPage({ portalName: 'Test Portal', formAction: '/x' }, 'nonce')).not.toContain('stronger sign-in');
   });
 });
 

@@ -23,6 +23,7 @@ describe('the demo authority metadata', () => {
       appOrigins: [origin],
       graphAudience: `${origin}/graph`,
       interactionPath: '/interaction',
+      portalName: 'Test Portal',
     });
     // Mounted as the dev and preview servers mount it (connect's `use(path, …)` keeps the full path in originalUrl).
     server.on('request', (req, res) => {

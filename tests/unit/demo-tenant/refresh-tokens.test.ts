@@ -18,6 +18,7 @@ beforeAll(async () => {
     appOrigins: ['https://localhost:1'],
     graphAudience: 'https://localhost:1/graph',
     interactionPath: '/interaction',
+    portalName: 'Test Portal',
   }));
   server.on('request', provider.callback());
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpBody, helpRequestMailto, helpSubject, variantName } from '../../../packages/engine/src/features/guides/help-request';
 import { browserName, systemName } from '../../../packages/engine/src/shared/reports/browser-name';
+import { SITE_NAME } from '../../../packages/engine/src/shared/ui/use-document-title';
 
 const REQUEST = {
   to: 'helpdesk@school.example',
@@ -37,7 +38,7 @@ describe('the help request to the helpdesk', () => {
       'In my words: It says not permitted & asks for a code',
       'Address: https://portal.school.example/wifi?step=3&platform=mac&variant=laptop',
       '',
-      '(Sent from the School IT Portal. Add anything else that might help, such as a photo of the screen.)',
+      `(Sent from ${SITE_NAME}. Add anything else that might help, such as a photo of the screen.)`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '../../../packages/engine/src/shared/content/schema/settings';
+import { schoolSchema } from '../../../packages/engine/src/shared/content/schema/school';
 import { checkNotices, type NoticeContext } from '../../../packages/engine/tooling/content/check/check-notices';
 import { ProblemList } from '../../../packages/engine/tooling/content/check/problem-list';
 import { validateYaml } from '../../../packages/engine/tooling/content/check/validate-yaml';
@@ -183,10 +183,10 @@ describe('notices.yaml: mistakes, each at its line with what to write', () => {
   });
 });
 
-describe("settings.yaml's timeZone", () => {
-  const settingsWith = (timeZone: string) => `timeZone: ${timeZone}\n`;
+describe("school.yaml's timeZone", () => {
+  const schoolWith = (timeZone: string) => `timeZone: ${timeZone}\n`;
   const timeZoneProblems = (zone: string) =>
-    validateYaml(settingsWith(zone), settingsSchema, 'settings.yaml')
+    validateYaml(schoolWith(zone), schoolSchema, 'school.yaml')
       .problems.filter((p) => p.message.includes('timeZone'))
       .map((p) => `${p.line}: ${p.message}`);
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuideContent } from '../../../packages/engine/src/features/guides/GuideContent';
 import { ContentContext, type ContentSource, type GuideModule } from '../../../packages/engine/src/shared/content/content-context';
-import { loadedSource } from '../../support/content-source';
+import { loadedSource, TEST_SCHOOL } from '../../support/content-source';
 import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
@@ -45,9 +45,9 @@ const recordedGuides = () =>
     .reduce((n, [, text]) => n + Object.keys(JSON.parse(String(text)).guides ?? {}).length, 0);
 
 async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
-  const settings = { itHelp: { email: 'it@school.example', officeHours: '8am-4pm', location: 'the library', guide: 'help' } };
+  const school = { ...TEST_SCHOOL, help: { email: 'it@school.example', officeHours: '8am-4pm', location: 'the library', guide: 'help' } };
   const help = { ...page, id: 'help', title: 'IT Help', route: '/help' };
-  const source = await loadedSource({ settings, guides: [help] } as unknown as ContentManifest, loadGuide);
+  const source = await loadedSource({ school, settings: {}, guides: [help] } as unknown as ContentManifest, loadGuide);
   await act(async () =>
     render(
       // AsUser brings its own router.

@@ -53,7 +53,7 @@ describe('the words of a step, for search', () => {
 
   it('shows the values settings-driven components show: <Setting>, <CopyValue>, <PrinterTable />, <LinkList />', () => {
     const [text] = step(
-      'Email <Setting name="itHelp.email" link />.\n\n<CopyValue setting="vivi.organisationCode" label="Organisation code" />\n\n<CopyValue value="ABC-123" label="Room code" />\n\n<PrinterTable />\n\n<LinkList />',
+      'Email <Setting name="help.email" link />.\n\n<CopyValue setting="vivi.organisationCode" label="Organisation code" />\n\n<CopyValue value="ABC-123" label="Room code" />\n\n<PrinterTable />\n\n<LinkList />',
     );
     expect(text!.text).toContain('Email ithelp@school.example. Organisation code DEMO-4821 Room code ABC-123');
     expect(text!.text).toContain('Library library-print@school.example Staff Room staffroom-print@school.example');

@@ -89,11 +89,8 @@ describe('the build writes staticwebapp.config.json from the deployment configur
   function contentWithFunctionApp(): string {
     dir = mkdtempSync(join(tmpdir(), 'portal-headers-'));
     cpSync(join(process.cwd(), 'tests/fixtures/content/valid'), dir, { recursive: true });
-    const settings = join(dir, 'settings.yaml');
-    writeFileSync(
-      settings,
-      readFileSync(settings, 'utf8').replace('functionUrl: /api', 'functionUrl: https://school-fn.azurewebsites.net/api'),
-    );
+    const school = join(dir, 'school.yaml');
+    writeFileSync(school, readFileSync(school, 'utf8').replace('url: /api', 'url: https://school-fn.azurewebsites.net/api'));
     return dir;
   }
 

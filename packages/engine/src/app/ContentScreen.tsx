@@ -17,12 +17,12 @@ const TemporaryAccessPass = lazy(() =>
   import('../features/hello-pass/TemporaryAccessPass').then((m) => ({ default: m.TemporaryAccessPass })),
 );
 
-/** The pass generator, pointed at the school's function from settings. */
+/** The pass generator, pointed at the school's function (school.yaml). */
 function TemporaryAccessPassSlot() {
-  const { settings } = useManifest();
+  const { school } = useManifest();
   return (
     <Suspense fallback={<LoadingStatus>Loading the pass generator…</LoadingStatus>}>
-      <TemporaryAccessPass functionUrl={settings.temporaryAccessPass.functionUrl} />
+      <TemporaryAccessPass functionUrl={school.functionApp.url} />
     </Suspense>
   );
 }

@@ -12,12 +12,15 @@ const GuideHealthPage = lazy(() => import('../features/guide-health/GuideHealthP
 
 /** A `layout: tool` guide: the code-backed screen it names. */
 export function ToolPage({ guide: summary }: { guide: GuideSummary }) {
-  const { settings } = useManifest();
+  const { school } = useManifest();
   const guide = useGuide(summary.id);
   return (
     <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
-      {guide.tool === 'reset-student-password' && <ResetStudentPasswordPage studentLicenceSkuId={settings.graph.studentLicenceSkuId} />}
-      {guide.tool === 'guide-health' && <GuideHealthPage functionUrl={settings.temporaryAccessPass.functionUrl} />}
+      {/* The content check requires passwordReset in school.yaml wherever a guide is this tool. */}
+      {guide.tool === 'reset-student-password' && (
+        <ResetStudentPasswordPage studentLicenceSkuId={school.passwordReset!.studentLicenceSkuId} />
+      )}
+      {guide.tool === 'guide-health' && <GuideHealthPage functionUrl={school.functionApp.url} />}
     </Suspense>
   );
 }

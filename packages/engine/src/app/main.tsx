@@ -1,5 +1,7 @@
-// First, so the features' own stylesheets come after the tokens, the base styles and the buttons.
+// First, so the features' own stylesheets come after the tokens, the base styles and the buttons; the
+// school's colours (school.yaml) right after the tokens they replace.
 import './styles.css';
+import 'virtual:portal-theme.css';
 import { PublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';

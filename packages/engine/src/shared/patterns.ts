@@ -18,7 +18,7 @@ export const ROUTE_PATH = new RegExp(`^/${KEBAB_ID.source.slice(1)}`);
 /** A GUID such as a tenant, client or licence (SKU) id: 8-4-4-4-12 hex digits. */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A dotted path to a value in content/settings.yaml, such as `itHelp.email`. */
+/** A dotted path to a value in content/settings.yaml, such as `help.email`. */
 export const SETTINGS_PATH = /^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/;
 
 /** Something that reads as one email address (a mailto: link is made of it). */

@@ -8,6 +8,20 @@ import { expect, test, type Cookie, type Locator, type Page } from '@playwright/
 import { demoAccounts, type DemoAccount } from '@school-it-portal/demo-tenant/accounts';
 import { PASS_WINDOW_SCOPE_COOKIE } from '@school-it-portal/demo-tenant/pass-window-scope';
 import { DEMO_PROVIDER_ROUTES } from '../../src/shared/config/demo-tenant';
+import { resolveContentDir } from '../../tooling/content/check/content-dir';
+import { schoolAtStart } from '../../tooling/content/check/check-school';
+
+// ---------------------------------------------------------------------------------------------------------
+// The school whose portal is on the server (PORTAL_CONTENT_DIR, which the sweep's runner sets)
+
+/** The portal's name (school.yaml): the sign-in page, the header's home link and page titles say it. */
+export const PORTAL_NAME = schoolAtStart(resolveContentDir())?.school.portal.name ?? 'the portal';
+
+/** The demo tenant's sign-in page, by its heading. */
+export const signInPage = (page: Page): Locator => page.getByRole('heading', { name: `Sign in to ${PORTAL_NAME}` });
+
+/** The header's link home: the school's logo (or its portal's name). */
+export const homeLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: `${PORTAL_NAME} home` });
 
 // ---------------------------------------------------------------------------------------------------------
 // Demo accounts and signing in
@@ -39,7 +53,7 @@ export async function signIn(page: Page, who: string | DemoAccount, path = '/'):
   const account = typeof who === 'string' ? demoAccount(who) : who;
   await page.goto(path);
   await isolatePassWindows(page);
-  await expect(page.getByRole('heading', { name: 'Sign in to the School IT Portal' })).toBeVisible();
+  await expect(signInPage(page)).toBeVisible();
   await page.getByLabel('Username').fill(account.username);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Who is signed in: the name in the header, or on a phone the menu behind their photo, named for them.

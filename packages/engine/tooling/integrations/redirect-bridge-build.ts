@@ -6,6 +6,8 @@
  */
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { branding } from '../content/plugin/branding.ts';
+import { CONTENT_PLUGIN_NAME, contentPluginApi, type ContentPluginApi } from '../content/plugin/plugin.ts';
 import { moveManifestsOutOfSite, REDIRECT_MANIFEST, VITE_MANIFEST_DIR } from './build-manifests.ts';
 
 /**
@@ -18,18 +20,24 @@ export const REDIRECT_BRIDGE_ENTRY = 'redirect';
 export function redirectBridgeBuild(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
+  let content: ContentPluginApi | undefined;
   return {
     name: 'portal:redirect-bridge-build',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir;
+      content = contentPluginApi(config);
     },
     async closeBundle() {
+      if (!content)
+        throw new Error(`The redirect bridge's build needs the content plugin (${CONTENT_PLUGIN_NAME}) for the school's name and look.`);
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
+        // The school's name, logo and colours, from the app build's one load of the content.
+        plugins: [branding(content.loadedContent)],
         build: {
           outDir,
           emptyOutDir: false,

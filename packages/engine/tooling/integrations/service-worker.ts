@@ -9,6 +9,10 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REDIRECT_BRIDGE_PATH } from '../../src/shared/config/demo-tenant.ts';
+import { DEFAULT_DESCRIPTION, SHORT_NAME_MAX } from '../../src/shared/content/schema/school.ts';
+import type { BrandingPicture } from '../content/check/check-school.ts';
+import { schoolAtStart } from '../content/check/check-school.ts';
+import { DEFAULT_ICON, pictureAddress } from '../content/plugin/branding.ts';
 import { REDIRECT_BRIDGE_ENTRY } from './redirect-bridge-build.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -29,7 +33,47 @@ function loadWorkboxEarly(): Plugin {
   };
 }
 
-export function serviceWorker(): Plugin[] {
+type ManifestIcon = { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' };
+
+function manifestIcon(
+  field: 'icon' | 'maskableIcon',
+  picture: BrandingPicture | undefined,
+  purpose: ManifestIcon['purpose'],
+): ManifestIcon {
+  if (!picture) return { src: DEFAULT_ICON, sizes: 'any', type: 'image/svg+xml', purpose };
+  const vector = picture.format === 'svg';
+  return {
+    src: pictureAddress(field, picture),
+    sizes: vector ? 'any' : `${picture.size.width}x${picture.size.height}`,
+    type: vector ? 'image/svg+xml' : `image/${picture.format}`,
+    purpose,
+  };
+}
+
+/**
+ * The installed app's manifest, from school.yaml: its name and short name, what it is for, its colours
+ * and icons. School.yaml with mistakes fails the build in the content plugin; until then, placeholders.
+ */
+export function webAppManifest(contentDir: string) {
+  const found = schoolAtStart(contentDir);
+  const portal = found?.school.portal;
+  const pictures = found?.pictures ?? {};
+  const name = portal?.name ?? 'IT Portal';
+  return {
+    name,
+    short_name: portal?.shortName ?? ([...name].length <= SHORT_NAME_MAX ? name : [...name].slice(0, SHORT_NAME_MAX).join('').trim()),
+    description: portal?.description ?? DEFAULT_DESCRIPTION,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone' as const,
+    // The page's own background (tokens.css --bg) while the app opens, and the school's colour around it.
+    background_color: '#f4f6f8',
+    theme_color: portal?.colours?.brand ?? '#12355b',
+    icons: [manifestIcon('icon', pictures.icon, 'any'), manifestIcon('maskableIcon', pictures.maskableIcon ?? pictures.icon, 'maskable')],
+  };
+}
+
+export function serviceWorker(contentDir: string): Plugin[] {
   return [
     loadWorkboxEarly(),
     ...VitePWA({
@@ -42,22 +86,9 @@ export function serviceWorker(): Plugin[] {
       srcDir: 'src/app',
       filename: 'sw.ts',
       manifestFilename: WEB_MANIFEST_FILE,
-      // The icons are in public/images/, which the precache takes anyway.
       includeManifestIcons: false,
-      manifest: {
-        name: 'School IT Portal',
-        short_name: 'IT Portal',
-        description: 'Set up your school devices and accounts, step by step.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#f4f6f8',
-        theme_color: '#12355b',
-        icons: [
-          { src: '/images/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/images/app-icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
-        ],
-      },
+      // The school's own (school.yaml); its pictures are under /brand/, which the precache takes anyway.
+      manifest: webAppManifest(contentDir),
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webp,avif,woff2}'],
         // The redirect bridge hands a sign-in back to the portal: always fresh from the network, with its

@@ -1,7 +1,7 @@
 /**
  * Writes the static host's config file (`staticwebapp.config.json`) into the build. The CSP's inputs are
  * computed here, once, from the deployment configuration: the build's VITE_TENANT_ID/VITE_CLIENT_ID and the
- * settings file's function address. `npm run preview` asks this plugin for the same config (see
+ * school.yaml's function address. `npm run preview` asks this plugin for the same config (see
  * tooling/dev-server/preview-headers.ts), so what is tested is what is deployed.
  */
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -36,7 +36,7 @@ export async function hostConfigFor(config: ResolvedConfig): Promise<StaticWebAp
   if (!api) throw new Error(`The static host config needs the content plugin (${CONTENT_PLUGIN_NAME}) for the settings file.`);
   const content = await api.loadedContent();
   if (!content.manifest) throw new Error(`Invalid content:\n${formatProblems(content.problems)}`);
-  const functionUrl = content.manifest.settings.temporaryAccessPass.functionUrl;
+  const functionUrl = content.manifest.school.functionApp.url;
   return staticWebAppConfig(securityHeaders(headerInputs({ portal: portalConfig(config), functionUrl })));
 }
 

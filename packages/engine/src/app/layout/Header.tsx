@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { site } from 'virtual:portal-site';
 import { useConfig } from '../../shared/config/config-context';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { SearchBox } from '../../features/search/SearchBox';
@@ -33,7 +34,7 @@ export function Header() {
     <header className="site-header">
       <div className="header-start">
         <Link to="/" className="logo-link">
-          <img src="/images/school-logo.svg" alt="School IT Portal home" height={40} width={150} />
+          <SiteLogo />
         </Link>
         {mode === 'demo' && (
           <span
@@ -75,5 +76,25 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The school's logo (school.yaml), its dark-mode drawing in dark mode, or its name where it has no logo. */
+function SiteLogo() {
+  const alt = `${site.name} home`;
+  if (!site.logo)
+    return (
+      <span className="site-name">
+        {site.name}
+        <span className="visually-hidden"> home</span>
+      </span>
+    );
+  const img = <img src={site.logo.src} alt={alt} height={site.logo.height} width={site.logo.width} />;
+  if (!site.logoDark) return img;
+  return (
+    <picture className="has-dark-logo">
+      <source media="(prefers-color-scheme: dark)" srcSet={site.logoDark.src} width={site.logoDark.width} height={site.logoDark.height} />
+      {img}
+    </picture>
   );
 }

@@ -52,7 +52,7 @@ export function Profile() {
     // them (offline), Sign out goes on: the function's freshness check is the rest of the defence.
     void loadManifestOnce(content)
       .then(
-        (manifest) => tellPassFunction(manifest.settings.temporaryAccessPass.functionUrl, session.idToken),
+        (manifest) => tellPassFunction(manifest.school.functionApp.url, session.idToken),
         () => undefined,
       )
       .then(() =>

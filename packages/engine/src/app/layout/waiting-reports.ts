@@ -13,7 +13,7 @@ export async function resumeWaitingReports({ session, getFreshIdToken }: Pick<Si
   if (!session) return;
   const manifest = await loadManifestOnce(builtContent);
   await startReportSender({
-    functionUrl: manifest.settings.temporaryAccessPass.functionUrl,
+    functionUrl: manifest.school.functionApp.url,
     owner: reportOwner(session.account.homeAccountId),
     getIdToken: () => getFreshIdToken(),
   });

@@ -63,8 +63,8 @@ function useGuideHealth(functionUrl: string, days: HealthPeriod, attempt: number
  */
 export function GuideHealthPage({ functionUrl }: { functionUrl: string }) {
   useDocumentTitle('Guide Health');
-  const { guides, settings } = useManifest();
-  const editUrl = settings.editing?.editUrl;
+  const { guides, school } = useManifest();
+  const editUrl = school.editing?.editUrl;
   const [days, setDays] = useState<HealthPeriod>(HEALTH_PERIODS[0]);
   const [platform, setPlatform] = useState<PreviewDevice | 'all'>('all');
   const [threshold, setThreshold] = useState<number>(180);

@@ -17,7 +17,7 @@ interface GuideMessageProps {
  */
 export function GuideMessage({ access, guide, viewer }: GuideMessageProps) {
   const manifest = useManifest();
-  const { email, location, officeHours } = manifest.settings.itHelp;
+  const { email, location, officeHours } = manifest.school.help;
   const help = helpGuide(manifest, viewer.roles);
   return (
     <div className="notice guide-message" role="note">

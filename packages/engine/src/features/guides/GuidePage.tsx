@@ -22,7 +22,7 @@ import { PhoneQr } from './ContinueOnPhone';
 /** The line a printed copy starts with: which platform (and set of steps) it is for. */
 export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: 'windows' | 'mac'): string {
   const set = guide.variants?.find((v) => v.id === variant)?.showLabel.replace(/^Show\s+/i, '');
-  return `From the ${SITE_NAME}: ${set ? `the ${set}, ` : 'the steps '}for ${platform === 'mac' ? 'Mac' : 'Windows'}.`;
+  return `${SITE_NAME}: ${set ? `the ${set}, ` : 'the steps '}for ${platform === 'mac' ? 'Mac' : 'Windows'}.`;
 }
 
 /** A guide's own screen (e.g. /adobe): its title, the variant toggle if it has variants, its content. */

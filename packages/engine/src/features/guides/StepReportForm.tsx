@@ -42,7 +42,7 @@ function resultMessage(result: SubmitResult, what: 'step' | 'page'): string {
 
 /** The form behind "This step didn't work?": what happened, optional words, then the report and the help request. */
 export function StepReportForm({ guide, device, variant, step, supportCode, address }: StepReportContext) {
-  const { settings } = useManifest();
+  const { school } = useManifest();
   const { session, getFreshIdToken } = useSignedIn();
   const [what, setWhat] = useState<WhatHappened | null>(null);
   const [words, setWords] = useState('');
@@ -87,7 +87,7 @@ export function StepReportForm({ guide, device, variant, step, supportCode, addr
         ...(reportBrowser ? { browser: reportBrowser } : {}),
       },
       {
-        functionUrl: settings.temporaryAccessPass.functionUrl,
+        functionUrl: school.functionApp.url,
         owner: reportOwner(session?.account.homeAccountId),
         getIdToken: () => getFreshIdToken(),
       },
@@ -98,7 +98,7 @@ export function StepReportForm({ guide, device, variant, step, supportCode, addr
 
   if (result && what) {
     const mailto = helpRequestMailto({
-      to: settings.itHelp.ticketEmail ?? settings.itHelp.email,
+      to: school.help.ticketEmail ?? school.help.email,
       guideTitle: guide.title,
       ...(step ? { step: { number: step.number, total: step.total, title: step.title } } : {}),
       device,

@@ -1,11 +1,12 @@
 /**
- * "Ask the helpdesk": a help request as an email to the school's ticket address (`itHelp.ticketEmail`, else
- * `itHelp.email`: most school helpdesks turn email into tickets), filled in with where the person is stuck.
+ * "Ask the helpdesk": a help request as an email to the school's ticket address (school.yaml's `help.ticketEmail`, else
+ * `help.email`: most school helpdesks turn email into tickets), filled in with where the person is stuck.
  * A `mailto:` address with a subject and body (RFC 6068): the person's own email app opens it, and they can
  * add to it or change it before sending.
  */
 import type { PreviewDevice } from '../../shared/user/preview';
 import type { WhatHappened } from '../../shared/reports/report-client';
+import { SITE_NAME } from '../../shared/ui/use-document-title';
 
 export const DEVICE_NAMES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'Mac', iphone: 'iPhone' };
 
@@ -61,7 +62,7 @@ export function helpBody(request: HelpRequest): string {
     ...(request.words?.trim() ? [`In my words: ${request.words.trim()}`] : []),
     `Address: ${request.address}`,
     '',
-    '(Sent from the School IT Portal. Add anything else that might help, such as a photo of the screen.)',
+    `(Sent from ${SITE_NAME}. Add anything else that might help, such as a photo of the screen.)`,
   ];
   return lines.join('\r\n');
 }

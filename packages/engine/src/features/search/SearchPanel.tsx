@@ -47,7 +47,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
     query,
     shown && index.kind === 'ready' && results.length === 0,
     viewer,
-    index.kind === 'ready' ? index.manifest.settings.temporaryAccessPass.functionUrl : undefined,
+    index.kind === 'ready' ? index.manifest.school.functionApp.url : undefined,
   );
 
   const close = () => {
@@ -103,7 +103,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
             ) : (
               <NoResults
                 query={query}
-                help={help ? { route: help.route } : { email: index.manifest.settings.itHelp.email }}
+                help={help ? { route: help.route } : { email: index.manifest.school.help.email }}
                 onLeave={() => setOpen(false)}
               />
             ))}

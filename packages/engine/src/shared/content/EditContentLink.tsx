@@ -12,13 +12,13 @@ interface EditContentLinkProps {
 }
 
 /**
- * Staff only, and only when settings.yaml names the repository (editing.editUrl): opens a file of the
+ * Staff only, and only when school.yaml names the repository (editing.editUrl): opens a file of the
  * content in GitHub's editor, in a new tab. Technicians find the file behind a screen from the screen.
  */
 export function EditContentLink({ path, label, about }: EditContentLinkProps) {
-  const { settings } = useManifest();
+  const { school } = useManifest();
   const { flags } = useSignedIn();
-  const editUrl = settings.editing?.editUrl;
+  const editUrl = school.editing?.editUrl;
   if (!flags.isStaff || !editUrl) return null;
   return (
     <p className="edit-content">

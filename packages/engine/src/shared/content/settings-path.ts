@@ -1,4 +1,4 @@
-/** Looks up a dotted path such as `itHelp.email` in the settings. Returns undefined when there is nothing there. */
+/** Looks up a dotted path such as `help.email` in the settings. Returns undefined when there is nothing there. */
 // Kept apart from schema/settings.ts (which re-exports it) so the browser can use it without the Zod schema.
 export function settingAt(settings: unknown, path: string): unknown {
   let current: unknown = settings;

@@ -4,6 +4,7 @@ declare module 'virtual:portal-content' {
   export const manifest: unknown;
   export const iconUrls: Record<string, string>;
   export function loadDetails(): Promise<{
+    school: unknown;
     settings: unknown;
     guides: unknown;
     setupGuide: unknown;
@@ -18,3 +19,15 @@ declare module 'virtual:portal-content' {
 declare module 'virtual:portal-search' {
   export const searchIndex: string;
 }
+
+// The portal's name and logo (school.yaml), for the header and page titles: a few bytes of the first load.
+declare module 'virtual:portal-site' {
+  export const site: {
+    name: string;
+    logo: { src: string; width: number; height: number } | null;
+    logoDark: { src: string; width: number; height: number } | null;
+  };
+}
+
+// The school's colours over the portal's tokens (tooling/content/check/school-theme.ts).
+declare module 'virtual:portal-theme.css';

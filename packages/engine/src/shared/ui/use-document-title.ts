@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { site } from 'virtual:portal-site';
 
-export const SITE_NAME = 'School IT Portal';
+/** The portal's name (school.yaml), which ends every page's title. */
+export const SITE_NAME = site.name;
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { listGuideFiles, listGuideFolders } from '../check/read-content.ts';
 
 /** Which of the content's YAML files a file is: each has its own fields. */
-export type YamlKind = 'settings' | 'setup-guide' | 'external-tiles' | 'notices' | 'guide';
+export type YamlKind = 'school' | 'settings' | 'setup-guide' | 'external-tiles' | 'notices' | 'guide';
 
 export interface ContentFiles {
   yaml: { path: string; kind: YamlKind }[];
@@ -21,6 +21,7 @@ export const STEP_EXTENSION = /\.mdx?$/;
 export function listContentFiles(contentDir: string): ContentFiles {
   const yaml: ContentFiles['yaml'] = [];
   const add = (path: string, kind: YamlKind) => existsSync(path) && yaml.push({ path, kind });
+  add(join(contentDir, 'school.yaml'), 'school');
   add(join(contentDir, 'settings.yaml'), 'settings');
   add(join(contentDir, 'setup-guide.yaml'), 'setup-guide');
   add(join(contentDir, 'external-tiles.yaml'), 'external-tiles');

@@ -63,7 +63,8 @@ export interface FoundAddresses {
 
 export function findOutsideAddresses(contentDir: string, show: ShowPath): FoundAddresses {
   const { yaml, steps } = listContentFiles(contentDir);
-  const uses = yaml.flatMap(({ path }) => addressesInYaml(readFileSync(path, 'utf8'), show(path)));
+  // school.yaml's addresses are the portal's services (the Function App, GitHub's editor), not pages people open.
+  const uses = yaml.filter(({ kind }) => kind !== 'school').flatMap(({ path }) => addressesInYaml(readFileSync(path, 'utf8'), show(path)));
   const unreadable: string[] = [];
   for (const path of steps) {
     const found = addressesInStep(readFileSync(path, 'utf8'), path, show(path));

@@ -14,6 +14,7 @@ const NOT_PROSE_ELEMENTS = new Set(['Kbd', 'code', 'pre', 'kbd']);
 
 /** Fields a reader sees, per YAML file; `*` is each list item. settings.yaml is handled by `settingIsProse`. */
 const PROSE_FIELDS: Record<Exclude<YamlKind, 'settings'>, ReadonlySet<string>> = {
+  school: new Set(['school.name', 'portal.name', 'portal.shortName', 'portal.description', 'help.officeHours', 'help.location']),
   guide: new Set([
     'title',
     'keywords.*',

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { externalTileSchema } from '../../../src/shared/content/schema/external-tiles.ts';
 import { guideSchema, variantSchema } from '../../../src/shared/content/schema/guide.ts';
 import { noticeSchema } from '../../../src/shared/content/schema/notices.ts';
+import { schoolSchema } from '../../../src/shared/content/schema/school.ts';
 import { settingsSchema } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
 import { stepFrontMatterSchema } from '../../../src/shared/content/schema/step.ts';
@@ -37,17 +38,21 @@ function rows(schema: Schema, prefix = ''): string[] {
     const { inner, optional, description } = unwrap(field);
     const name = `${prefix}${key}`;
     out.push(`| \`${name}\` | ${optional ? 'no' : 'yes'} | ${(description ?? '').replace(/\|/g, '\\|')} |`);
-    if (defOf(inner).type === 'object' && !prefix) out.push(...rows(inner, `${name}.`));
+    if (defOf(inner).type === 'object') out.push(...rows(inner, `${name}.`));
   }
   return out;
 }
 
 function table(title: string, schema: Schema): string {
-  return [`### ${title}`, '', '| Field | Required | Meaning |', '|---|---|---|', ...rows(schema), ''].join('\n');
+  const fields = rows(schema);
+  // A file of names of the school's choosing (settings.yaml) has no fields of its own: say what goes in it.
+  if (fields.length === 0) return [`### ${title}`, '', unwrap(schema).description ?? '', ''].join('\n');
+  return [`### ${title}`, '', '| Field | Required | Meaning |', '|---|---|---|', ...fields, ''].join('\n');
 }
 
 export function frontMatterReference(): string {
   return [
+    table('school.yaml', schoolSchema),
     table('guide.yaml', guideSchema),
     table('guide.yaml: each of `variants`', variantSchema),
     table('Step front-matter (each .mdx or .md file)', stepFrontMatterSchema),

@@ -27,7 +27,7 @@ title: Get started
 ${TEMPLATE_TEXT.intro}
 
 <Callout type="tip">
-Stuck? Email IT Help at <Setting name="itHelp.email" link />.
+Stuck? Email IT Help at <Setting name="help.email" link />.
 </Callout>
 `,
     '02-next-step.mdx': `---

@@ -5,6 +5,7 @@
  * those of the file. Works offline: the dictionaries are npm packages.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { spellCheckDocument, type CSpellUserSettings } from 'cspell-lib';
 import { listContentFiles } from './content-files.ts';
@@ -16,7 +17,7 @@ import { proseInStep, proseInYaml } from './prose-ranges.ts';
 export const WORDS_FILE = 'words.txt';
 
 export interface SpellOptions {
-  /** The cspell configuration (language, dictionaries). Default: cspell.config.yaml where the command runs. */
+  /** The cspell configuration (language, dictionaries). Default: the engine's own (cspell.config.yaml beside this file). */
   configFile?: string;
   show: ShowPath;
 }
@@ -38,6 +39,9 @@ function settingsFor(contentDir: string, configFile: string): CSpellUserSettings
       : {}),
   };
 }
+
+/** The engine's spelling configuration: Australian English, no programming dictionaries. */
+export const ENGINE_SPELLING = fileURLToPath(new URL('./cspell.config.yaml', import.meta.url));
 
 function hintFor(word: string, suggestions: readonly string[], wordsFile: string): string {
   const unique = [...new Set(suggestions)].slice(0, 4);
@@ -75,7 +79,7 @@ export interface SpellResult {
 
 /** Spell-checks every content file: step bodies and titles, guide and tile titles and labels, settings text. */
 export async function spellCheckContent(contentDir: string, options: SpellOptions): Promise<SpellResult> {
-  const configFile = resolve(options.configFile ?? 'cspell.config.yaml');
+  const configFile = resolve(options.configFile ?? ENGINE_SPELLING);
   if (!existsSync(configFile)) throw new Error(`The spelling configuration ${configFile} is missing.`);
   const settings = settingsFor(contentDir, configFile);
   const wordsFile = options.show(join(contentDir, WORDS_FILE));

@@ -4,13 +4,14 @@
  */
 import { join } from 'node:path';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
-import { DEFAULT_TIME_ZONE, settingsSchema } from '../../../src/shared/content/schema/settings.ts';
+import { DEFAULT_TIME_ZONE, schoolSchema, type SchoolConfig } from '../../../src/shared/content/schema/school.ts';
+import { settingsSchema, type Settings } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
 import { checkGuide, checkGuideId, type CheckedGuide } from './check-guide.ts';
 import { checkIcons } from './check-images.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
-import { checkHelpGuide } from './check-help-guide.ts';
+import { checkSchool, type BrandingPictures } from './check-school.ts';
 import { readNotices } from './check-notices.ts';
 import { checkSearchIndexSize } from './check-sizes.ts';
 import { checkStepLinks } from './check-step-links.ts';
@@ -19,7 +20,19 @@ import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import { ProblemList, showRelativeTo } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import type { CompileStep } from '../mdx/step-compiler.ts';
-import { listGuideFiles, listGuideFolders, readExternalTiles, readGuideFolder, readIcons, readText, readYaml } from './read-content.ts';
+import {
+  listGuideFiles,
+  listGuideFolders,
+  readExternalTiles,
+  readGuideFolder,
+  readIcons,
+  readText,
+  readYaml,
+  type YamlFile,
+} from './read-content.ts';
+import { readTextIfPresent } from './files-if-present.ts';
+import type { SettingsSource } from './settings-source.ts';
+import { knowsNothing } from './validate-yaml.ts';
 
 export interface LoadOptions {
   /** Paths in problems are shown relative to this (default: the working directory). */
@@ -41,7 +54,38 @@ export interface LoadedContent {
     parsedSteps: Map<string, ParsedStep>;
     /** Each step's compiled size, compressed, by its path: what the budgets allow its guide's chunk. */
     stepSizes: Map<string, number>;
+    /** The pictures school.yaml names (logo, icons), each found right. */
+    branding: BrandingPictures;
   };
+}
+
+/** What the missing school.yaml of a school updating from before it says. */
+const SCHOOL_YAML_MISSING =
+  'Create it (see "school.yaml" in the authors’ guide): since engine 0.2.0 it holds the portal\'s name, logo and colours, the IT help contact (itHelp in settings.yaml before), the time zone, the Function App (temporaryAccessPass), the reset tool\'s licence (graph) and editing.';
+
+/** school.yaml read and checked; null when it is missing. */
+function readSchool(path: string, problems: ProblemList): YamlFile<SchoolConfig> | null {
+  if (readTextIfPresent(path) === null) {
+    problems.add(path, 1, 'The school file (school.yaml) is missing.', SCHOOL_YAML_MISSING);
+    return null;
+  }
+  return readYaml(path, schoolSchema, 'The school file (school.yaml)', problems);
+}
+
+/**
+ * The values guides may look up: settings.yaml's, with school.yaml's school and help beside them (what
+ * `<Setting name="help.email">` reads). A group that is wrong in either file is not looked up.
+ */
+function lookupSource(settings: YamlFile<Settings> | null, school: YamlFile<SchoolConfig> | null): SettingsSource {
+  if (!settings) return null;
+  const fields: Record<string, unknown> = { ...settings.fields };
+  const unknown = new Set(settings.unknown);
+  for (const group of ['school', 'help'] as const) {
+    if (school && !school.unknown.has(group) && school.fields[group]) fields[group] = school.fields[group];
+    else unknown.add(group);
+  }
+  // A settings.yaml that could not be read at all knows no name.
+  return { fields: fields as Partial<Settings>, unknown: knowsNothing(settings) ? settings.unknown : unknown };
 }
 
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadedContent> {
@@ -50,7 +94,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const icons = readIcons(join(contentDir, 'icons'));
   const iconNames = new Set(icons.keys());
   problems.push(...checkIcons(join(contentDir, 'icons'), show));
+  const school = readSchool(join(contentDir, 'school.yaml'), problems);
   const settings = readYaml(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file', problems);
+  const lookups = lookupSource(settings, school);
   const setupGuide = readYaml(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems);
   const externalTiles = readExternalTiles(join(contentDir, 'external-tiles.yaml'), problems);
 
@@ -74,7 +120,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   for (const folder of folders) {
     const checked = await checkGuide(folder, listGuideFiles(folder.dir), {
       routes,
-      settings,
+      settings: lookups,
       read: readText,
       show,
       compile: options.compile,
@@ -88,21 +134,27 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (checked.entry) guides.push(checked.entry);
   }
   problems.push(...checkStepLinks(guides, stepLinks, show));
-  // A time zone written wrongly is reported in settings.yaml; the notices are then judged by the default.
-  const timeZone = settings?.fields.timeZone ?? DEFAULT_TIME_ZONE;
+  // A time zone written wrongly is reported in school.yaml; the notices are then judged by the default.
+  const timeZone = school?.fields.timeZone ?? DEFAULT_TIME_ZONE;
   const notices = readNotices(join(contentDir, 'notices.yaml'), { guideIds: folders.map((f) => f.id), routes, timeZone }, problems);
 
   problems.push(
     ...checkSetupGuide(setupGuide, folders, iconNames, show),
-    ...checkHelpGuide(settings, folders, show),
-    ...checkExternalTiles(externalTiles, settings, iconNames, show),
+    ...checkExternalTiles(externalTiles, lookups, iconNames, show),
     ...checkTileLabels(setupGuide, folders, externalTiles, show),
   );
-  const [settingsData, setupGuideData, externalTilesData] = [settings?.data, setupGuide?.data, externalTiles.data];
+  const { pictures: branding } = checkSchool(school, contentDir, folders, problems);
+  const [schoolData, settingsData, setupGuideData, externalTilesData] = [
+    school?.data,
+    settings?.data,
+    setupGuide?.data,
+    externalTiles.data,
+  ];
   const whole: ContentManifest | null =
-    problems.problems.length === 0 && settingsData && setupGuideData && externalTilesData && notices
+    problems.problems.length === 0 && schoolData && settingsData && setupGuideData && externalTilesData && notices
       ? {
-          settings: settingsData,
+          school: schoolData,
+          settings: { ...settingsData, school: schoolData.school, help: schoolData.help },
           guides,
           setupGuide: setupGuideData,
           externalTiles: externalTilesData,
@@ -113,5 +165,5 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const sizes = whole ? checkSearchIndexSize(whole, parsedSteps, guideDirs, show) : [];
   problems.push(...sizes);
   const manifest = sizes.length === 0 ? whole : null;
-  return { manifest, problems: problems.problems, files: { guideDirs, images, icons, parsedSteps, stepSizes } };
+  return { manifest, problems: problems.problems, files: { guideDirs, images, icons, parsedSteps, stepSizes, branding } };
 }

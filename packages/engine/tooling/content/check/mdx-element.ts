@@ -2,7 +2,16 @@
  * One JSX element of a step: a kit component spelt as the kit spells it, with plain attribute values the
  * component accepts, settings that exist, and nothing that runs code (event handlers, injected HTML).
  */
-import { copyValueSetting, downloadSetting, shownSetting, type SettingLookup } from '../../../src/shared/content/kit-settings.ts';
+import {
+  copyValueSetting,
+  DEFAULT_LINKS_SETTING,
+  DEFAULT_PRINTER_ROOMS_SETTING,
+  downloadSetting,
+  linkListSetting,
+  printerRoomsSetting,
+  shownSetting,
+  type SettingLookup,
+} from '../../../src/shared/content/kit-settings.ts';
 import { GUIDE_IMAGE_PATH } from '../../../src/shared/content/schema/image-rules.ts';
 import { isKitComponent, validateKitProps } from '../../../src/shared/content/schema/kit.ts';
 import { checkFigureSize } from './check-images.ts';
@@ -20,11 +29,13 @@ export interface ElementContext {
 
 /** Kit attributes that name a value in settings.yaml, and what each must find there. */
 const SETTING_ATTRIBUTES: Partial<
-  Record<string, { attribute: string; lookup: (settings: unknown, path: string) => SettingLookup<unknown> }>
+  Record<string, { attribute: string; default?: string; lookup: (settings: unknown, path: string) => SettingLookup<unknown> }>
 > = {
   Setting: { attribute: 'name', lookup: shownSetting },
   CopyValue: { attribute: 'setting', lookup: copyValueSetting },
   Download: { attribute: 'setting', lookup: downloadSetting },
+  LinkList: { attribute: 'setting', default: DEFAULT_LINKS_SETTING, lookup: linkListSetting },
+  PrinterTable: { attribute: 'setting', default: DEFAULT_PRINTER_ROOMS_SETTING, lookup: printerRoomsSetting },
 };
 
 /** The value of a literal attribute expression such as {640}, {true}, {"x"}; undefined for anything else. */
@@ -83,7 +94,7 @@ function readAttributes(name: string, node: MdNode): { props: Record<string, unk
 /** A setting-naming attribute (`<Setting name>`, `setting=`) must name a value of the shape the component shows. */
 function settingProblem(name: string, props: Record<string, unknown>, settings: SettingsSource): NodeProblem | null {
   const setting = SETTING_ATTRIBUTES[name];
-  const path = setting && props[setting.attribute];
+  const path = setting && (props[setting.attribute] ?? setting.default);
   const known = typeof path === 'string' ? settingsFor(settings, path) : null;
   if (!setting || !known || typeof path !== 'string') return null;
   const found = setting.lookup(known, path);

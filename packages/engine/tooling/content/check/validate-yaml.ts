@@ -37,6 +37,8 @@ export function knownFields<S extends z.ZodType>(schema: S, raw: unknown, onlyWr
   const shape = shapeOf(schema);
   const record = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   if (!record) return unreadable(schema);
+  // A file of names of the school's choosing (settings.yaml): each value is right on its own or not.
+  if (Object.keys(shape).length === 0) return onlyWritten ? unreadable(schema) : namedValues(schema, record);
   const fields: Record<string, unknown> = {};
   const unknown = new Set<string>();
   for (const [key, field] of Object.entries(shape)) {
@@ -51,9 +53,32 @@ export function knownFields<S extends z.ZodType>(schema: S, raw: unknown, onlyWr
   return { fields: fields as Partial<z.output<S>>, unknown };
 }
 
+/** Each top-level value of a record schema's file, checked on its own. */
+function namedValues<S extends z.ZodType>(schema: S, record: Record<string, unknown>): KnownFields<z.output<S>> {
+  const fields: Record<string, unknown> = {};
+  const unknown = new Set<string>();
+  for (const [key, value] of Object.entries(record)) {
+    const result = schema.safeParse({ [key]: value });
+    if (result.success) fields[key] = (result.data as Record<string, unknown>)[key];
+    else unknown.add(key);
+  }
+  return { fields: fields as Partial<z.output<S>>, unknown };
+}
+
+/** Every name unknown, for a file of the school's own names that could not be read at all. */
+class EveryName extends Set<string> {
+  override has(): boolean {
+    return true;
+  }
+}
+
+/** Whether nothing of a file of the school's own names could be read. */
+export const knowsNothing = (known: KnownFields<unknown>): boolean => known.unknown instanceof EveryName;
+
 /** Nothing of the file can be known. */
 export function unreadable<S extends z.ZodType>(schema: S): KnownFields<z.output<S>> {
-  return { fields: {}, unknown: new Set(Object.keys(shapeOf(schema))) };
+  const keys = Object.keys(shapeOf(schema));
+  return { fields: {}, unknown: keys.length ? new Set(keys) : new EveryName() };
 }
 
 /** `file` is the path as shown in problems. */

@@ -128,27 +128,22 @@ export function problemsFromIssues(issues: readonly z.core.$ZodIssue[], schema: 
     const where = label(path);
     if (issue.code === 'unrecognized_keys') {
       const known = keysOf(schema, issue.path);
-      // settings.yaml keeps the school's own values under custom:, where any name may go.
-      const custom = keysOf(schema, []).includes('custom');
       return issue.keys.map((key) => {
         const close = closestName(key, known);
-        const sample = sourceOfPath(source.yaml, [...path, key]) ?? '...';
         return {
           file: source.file,
           line: lineOfPath(source.yaml, [...path, key], source.firstLine),
           message: `Unknown field "${key}"${where ? ` in ${where}` : ''}${close ? `: did you mean "${close}"?` : '.'}`,
-          hint:
-            custom && !close
-              ? `The school's own values go under custom:, with any name, e.g.\ncustom:\n  ${key}: ${sample}\nand a step shows one with <Setting name="custom.${key}" />. (Fields allowed ${where ? `in ${where}` : 'here'}: ${known.join(', ')}.)`
-              : known.length
-                ? `Fields allowed here: ${known.join(', ')}. Check the spelling.`
-                : 'Remove it.',
+          hint: known.length ? `Fields allowed here: ${known.join(', ')}. Check the spelling.` : 'Remove it.',
         };
       });
     }
     const field = fieldAt(schema, issue.path);
     const isCondition = issue.code === 'custom' && (issue.params as { kind?: string } | undefined)?.kind === 'condition';
-    const hint = isCondition ? CONDITION_HINT : (field?.description ?? 'See the front-matter reference in the authors’ guide.');
+    // A check may say what to write itself (a field that moved, in schema/moved-fields.ts).
+    const ownHint = 'params' in issue ? (issue.params as { hint?: string } | undefined)?.hint : undefined;
+    const hint =
+      ownHint ?? (isCondition ? CONDITION_HINT : (field?.description ?? 'See the front-matter reference in the authors’ guide.'));
     const at = (message: string, why = hint): Problem[] => [{ file: source.file, line, message, hint: why }];
     // Needs safeParse(..., { reportInput: true }): without it Zod leaves `input` out of every issue.
     // A required field left out: Zod says invalid_type, or invalid_value for a field with a list of values.

@@ -3,6 +3,7 @@
  * listed), serves the manifest as `virtual:portal-content`, compiles each guide's MDX (once: the check's
  * compile is the build's) into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
  */
+import { branding } from './branding.ts';
 import { webpImages } from './webp-images.ts';
 import { basename, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
@@ -163,5 +164,5 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     },
   };
 
-  return [stripFrontMatter, mdxModules(compiled), webpImages(), main];
+  return [stripFrontMatter, mdxModules(compiled), webpImages(), main, branding(load)];
 }

@@ -39,12 +39,13 @@ export function contentModuleCode(content: LoadedContent): string {
   ].join('\n');
 }
 
-/** The settings, every guide whole, and the Setup Guide and external tiles with their tiles' descriptions. */
+/** school.yaml, the settings, every guide whole, and the Setup Guide and external tiles with their tiles' descriptions. */
 export function detailsModuleCode(content: LoadedContent): string {
   const { manifest } = content;
   if (!manifest) throw new Error('detailsModuleCode needs valid content');
   const guides = manifest.guides.filter(hasStepFiles);
   return [
+    `export const school = ${literal(manifest.school)};`,
     `export const settings = ${literal(manifest.settings)};`,
     `export const guides = ${literal(manifest.guides)};`,
     `export const setupGuide = ${literal(manifest.setupGuide)};`,

@@ -5,7 +5,14 @@
  * apart with its condition, so the browser offers it only to the readers who see it.
  */
 import { VFile } from 'vfile';
-import { copyValueSetting, shownSetting } from '../../../src/shared/content/kit-settings.ts';
+import {
+  copyValueSetting,
+  DEFAULT_LINKS_SETTING,
+  DEFAULT_PRINTER_ROOMS_SETTING,
+  linkListSetting,
+  printerRoomsSetting,
+  shownSetting,
+} from '../../../src/shared/content/kit-settings.ts';
 import { USERNAME_MARK, type OnlyCondition } from '../../../src/shared/content/search-index.ts';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse.ts';
 import type { PlatformName } from '../../../src/shared/user/roles.ts';
@@ -29,7 +36,10 @@ const attribute = (node: MdNode, name: string): string | undefined => {
   return typeof value === 'string' ? value.trim() : undefined;
 };
 
-const lookedUp = (found: { ok: true; value: string } | { ok: false }) => (found.ok ? found.value : '');
+/** What a setting shows, as text (`text` turns a list into its words); nothing when the lookup failed, which the check reports. */
+function lookedUp<T>(found: { ok: true; value: T } | { ok: false }, text: (value: T) => string = String): string {
+  return found.ok ? text(found.value) : '';
+}
 
 /** What a settings-driven component shows, as text; null for a component whose own content is its text. */
 function componentText(node: MdNode, settings: Settings): string | null {
@@ -41,9 +51,13 @@ function componentText(node: MdNode, settings: Settings): string | null {
       return `${attribute(node, 'label') ?? ''} ${setting ? lookedUp(copyValueSetting(settings, setting)) : (attribute(node, 'value') ?? '')}`;
     }
     case 'PrinterTable':
-      return settings.printing.rooms.map((r) => `${r.room} ${r.email}`).join('\n');
+      return lookedUp(printerRoomsSetting(settings, attribute(node, 'setting') ?? DEFAULT_PRINTER_ROOMS_SETTING), (rooms) =>
+        rooms.map((r) => `${r.room} ${r.email}`).join('\n'),
+      );
     case 'LinkList':
-      return settings.links.map((g) => [g.group, ...g.items.map((i) => `${i.label} ${i.description ?? ''}`)].join('\n')).join('\n');
+      return lookedUp(linkListSetting(settings, attribute(node, 'setting') ?? DEFAULT_LINKS_SETTING), (links) =>
+        links.map((g) => [g.group, ...g.items.map((i) => `${i.label} ${i.description ?? ''}`)].join('\n')).join('\n'),
+      );
     case 'Keys':
       return (attribute(node, 'combo') ?? '').split('+').join(' + ');
     case 'Figure':

@@ -1,25 +1,31 @@
 import { useManifest } from '../../../shared/content/content-context';
 import { readKitProps } from '../../../shared/content/kit-props-reader';
-import { downloadUrl, onlyForOtherPlatform } from '../../../shared/content/kit-settings';
-import type { Settings } from '../../../shared/content/schema/settings';
+import {
+  DEFAULT_LINKS_SETTING,
+  downloadUrl,
+  linkListSetting,
+  onlyForOtherPlatform,
+  type LinkItem,
+} from '../../../shared/content/kit-settings';
 import { useViewer } from '../../../shared/content/use-viewer';
 import { ExternalLink } from './ExternalLink';
 import { KitError } from './KitError';
 
-type LinkItem = Settings['links'][number]['items'][number];
-
 /**
- * The `links` of settings.yaml: a heading per group and a list of its links. `headingLevel` is not an
- * attribute authors write: the kit sets it so group headings sit below the part's own heading.
+ * A list of links from settings.yaml (`links`, or the setting it names): a heading per group and a list
+ * of its links. `headingLevel` is not an attribute authors write: the kit sets it so group headings sit
+ * below the part's own heading.
  */
-export function LinkList({ headingLevel = 3, ...props }: { headingLevel?: number }) {
+export function LinkList({ headingLevel = 3, ...props }: { headingLevel?: number; setting?: string }) {
   const { settings } = useManifest();
   const checked = readKitProps('LinkList', props);
   if (!checked.ok) return <KitError message={checked.message} />;
+  const links = linkListSetting(settings, checked.props.setting ?? DEFAULT_LINKS_SETTING);
+  if (!links.ok) return <KitError message={links.message} />;
   const Heading = `h${Math.min(6, headingLevel)}` as 'h3';
   return (
     <div className="link-list">
-      {settings.links.map((group) => (
+      {links.value.map((group) => (
         <div key={group.group}>
           <Heading>{group.group}</Heading>
           <ul>

@@ -1,8 +1,15 @@
 import { useManifest } from '../../../shared/content/content-context';
+import { DEFAULT_PRINTER_ROOMS_SETTING, printerRoomsSetting } from '../../../shared/content/kit-settings';
+import { readKitProps } from '../../../shared/content/kit-props-reader';
+import { KitError } from './KitError';
 
-/** The printer email address of each room, from settings.yaml. */
-export function PrinterTable() {
+/** The printer email address of each room, from settings.yaml (`printing.rooms`, or the setting it names). */
+export function PrinterTable(props: { setting?: string }) {
   const { settings } = useManifest();
+  const checked = readKitProps('PrinterTable', props);
+  if (!checked.ok) return <KitError message={checked.message} />;
+  const rooms = printerRoomsSetting(settings, checked.props.setting ?? DEFAULT_PRINTER_ROOMS_SETTING);
+  if (!rooms.ok) return <KitError message={rooms.message} />;
   return (
     <div className="table-scroll">
       <table className="printer-table">
@@ -14,7 +21,7 @@ export function PrinterTable() {
           </tr>
         </thead>
         <tbody>
-          {settings.printing.rooms.map((r) => (
+          {rooms.value.map((r) => (
             <tr key={r.room}>
               <th scope="row">{r.room}</th>
               <td>

@@ -27,9 +27,9 @@ export function insteadOf(
   return `There's nothing to set up on a ${yours}.${switchTo}`;
 }
 
-/** The guide that says how to get IT help (settings' `itHelp.guide`), when the content names one the viewer can open. */
-export function helpGuide(manifest: Pick<ContentManifest, 'guides' | 'settings'>, roles: readonly string[]): GuideEntry | null {
-  const id = manifest.settings.itHelp.guide;
+/** The guide that says how to get IT help (school.yaml's `help.guide`), when the content names one the viewer can open. */
+export function helpGuide(manifest: Pick<ContentManifest, 'guides' | 'school'>, roles: readonly string[]): GuideEntry | null {
+  const id = manifest.school.help.guide;
   const guide = id === undefined ? undefined : manifest.guides.find((g) => g.id === id);
   return guide && inAudience(guide, roles) ? guide : null;
 }

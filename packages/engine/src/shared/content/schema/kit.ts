@@ -9,7 +9,7 @@ import { conditionField, httpsUrlField, platformField, settingsPathField, textFi
 import { GUIDE_IMAGE_PATH } from './image-rules.ts';
 import { CALLOUT_TYPES, KIT_DEFAULTS } from './kit-shape.ts';
 
-const settingPath = settingsPathField('itHelp.email');
+const settingPath = settingsPathField('help.email');
 const size = z.number({ error: 'must be a number in braces, e.g. {640}' }).int().positive({ error: 'must be a positive whole number' });
 const none = z.strictObject({});
 
@@ -58,8 +58,9 @@ export const kitPropSchemas = {
     }),
   Username: none,
   Setting: z.strictObject({ name: settingPath, link: z.boolean({ error: 'is a switch: write just `link`' }).optional() }),
-  PrinterTable: none,
-  LinkList: none,
+  // Which settings they list: by default settings.yaml's printing.rooms and links.
+  PrinterTable: z.strictObject({ setting: settingPath.optional() }),
+  LinkList: z.strictObject({ setting: settingPath.optional() }),
   TemporaryAccessPass: none,
   PasswordChangeQuestion: none,
   OnDevice: none,

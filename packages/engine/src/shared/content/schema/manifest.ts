@@ -8,6 +8,7 @@ import type { GuideMeta } from './guide.ts';
 import type { NoticeSeverity } from './notices.ts';
 import type { NoticeNode } from './notice-text.ts';
 import type { PlatformName } from '../../user/roles.ts';
+import type { SchoolConfig } from './school.ts';
 import type { Settings } from './settings.ts';
 import type { SetupGuideMeta } from './setup-guide.ts';
 
@@ -31,6 +32,9 @@ export interface GuideEntry extends GuideMeta {
 }
 
 export interface ContentManifest {
+  /** school.yaml: the portal's name and look, the IT help contact, the time zone and the school's services. */
+  school: SchoolConfig;
+  /** The values guides show: settings.yaml's, with school.yaml's `school` and `help` beside them. */
   settings: Settings;
   guides: GuideEntry[];
   setupGuide: SetupGuideMeta;
@@ -66,7 +70,7 @@ export interface ContentIndex {
 
 /**
  * The content's details (virtual:portal-details), loaded after the first screen: the whole manifest but the
- * notices (the settings, each guide whole, and the Setup Guide and external tiles with their descriptions).
+ * notices (school.yaml, the settings, each guide whole, and the Setup Guide and external tiles with their descriptions).
  */
 export type ContentDetails = Omit<ContentManifest, 'notices'>;
 

@@ -1,6 +1,6 @@
 /**
  * Reads src/app/tokens.css into each colour scheme's tokens, and measures the contrast of two colours as
- * WCAG 2.2 defines it. Pure, for tests/unit/app/tokens-contrast.test.ts.
+ * WCAG 2.2 defines it. Pure: the contrast test of the tokens and the content check of a school's colours use it.
  */
 
 /** The schemes tokens.css declares: light (`:root`), dark and print (each `:root` inside its `@media`). */
