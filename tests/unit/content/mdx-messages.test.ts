@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkMdx } from '../../../packages/engine/tooling/content/check/mdx-check';
 
 /** `line: message | hint` for each problem in a step body (its first line is line 1). */
-async function check(body: string): Promise<string[]> {
+async function check(body: string, file = 'guides/x/01-x.mdx'): Promise<string[]> {
   const { problems } = await checkMdx(body, {
-    file: 'guides/x/01-x.mdx',
+    file,
     guideDir: '/nowhere',
     routes: new Set(['/', '/help']),
     settings: null,
@@ -77,6 +77,72 @@ describe('MDX that does not compile, in plain words', () => {
     ],
   ])('reports %s', async (_what, body, expected) => {
     expect(await check(body)).toEqual([expected]);
+  });
+});
+
+/** What every import or export is told: which lines to delete, why, and how to start a sentence with the word. */
+function deleteImport(lines: string, keyword = 'import', format = 'mdx'): string {
+  const why =
+    format === 'md'
+      ? `A .md step would show it as text, and a step needs no ${keyword}. To use a kit component such as <Callout>, rename the file to .mdx: it needs no import there either.`
+      : keyword === 'import'
+        ? "A step needs no import: the kit's components (<Callout>, <Only>, <Figure> and the rest) work without one."
+        : "A step needs no export: it holds text and the kit's components (<Callout>, <Only>, <Figure> and the rest), not code.";
+  const word = `${keyword[0]!.toUpperCase()}${keyword.slice(1)}`;
+  return `Content may not use import or export. | Delete ${lines}. ${why} If you meant a sentence that starts with the word "${keyword}", write "${word}" with a capital (or start it another way), so it is read as text.`;
+}
+
+describe('import and export lines, once each, at their own line', () => {
+  it.each([
+    ['an import with text on the next line', 'import { Something } from "./x"\nSelect **Sign in**.\n', [`1: ${deleteImport('line 1')}`]],
+    ['an import with a blank line after it', 'import { Something } from "./x"\n\nSelect **Sign in**.\n', [`1: ${deleteImport('line 1')}`]],
+    [
+      'an import after a paragraph, with text right after it',
+      'Intro.\n\nimport Thing from "./x"\nSelect.\n',
+      [`3: ${deleteImport('line 3')}`],
+    ],
+    ['an import ending in a semicolon, with text right after it', 'import Thing from "./x";\nSelect.\n', [`1: ${deleteImport('line 1')}`]],
+    [
+      'an import over several lines, with text right after it',
+      'import {\n  Callout,\n  Only,\n} from "./x"\nSelect.\n',
+      [`1: ${deleteImport('lines 1 to 4')}`],
+    ],
+    [
+      'two imports, with text right after them',
+      'import A from "./a"\nimport B from "./b"\nSelect.\n',
+      [`1: ${deleteImport('lines 1 and 2')}`],
+    ],
+    ['an import inside a callout', ':::tip\nimport Thing from "./x"\nSelect.\n:::\n', [`2: ${deleteImport('line 2')}`]],
+    ['an export with text on the next line', 'export const name = "Sign in"\nSelect.\n', [`1: ${deleteImport('line 1', 'export')}`]],
+    [
+      'an export whose error MDX finds past a blank line',
+      'export const name = "Sign in"\nSelect.\n\nMore text.\n',
+      [`1: ${deleteImport('line 1', 'export')}`],
+    ],
+    ['an export with a blank line after it', 'Intro.\n\nexport default function Step() {}\n', [`3: ${deleteImport('line 3', 'export')}`]],
+    ['an indented import, which MDX shows as text', '  import Thing from "./x"\nSelect.\n', [`1: ${deleteImport('line 1')}`]],
+    [
+      'a sentence starting with "import" over two lines',
+      'import photos\nthen select OK.\n',
+      [
+        '1: A line that starts with "import" is read as code in a .mdx step, so line 1 cannot be read. | Start the sentence another way (or with a capital: "Import ..."), or use a .md step if it needs no components. If it is meant as an import, delete it: a step needs none.',
+      ],
+    ],
+    ['nothing in a sentence starting with "Import"', 'Import the photos from your phone.\n', []],
+  ])('reports %s', async (_what, body, expected) => {
+    expect(await check(body)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'an import, which a .md step shows as text',
+      'import { Something } from "./x"\nSelect **Sign in**.\n',
+      [`1: ${deleteImport('line 1', 'import', 'md')}`],
+    ],
+    ['an export after a paragraph', 'Intro.\n\nexport const name = 1\n', [`3: ${deleteImport('line 3', 'export', 'md')}`]],
+    ['nothing in a sentence starting with "import"', 'import the photos from your phone.\n', []],
+  ])('in a .md step, reports %s', async (_what, body, expected) => {
+    expect(await check(body, 'guides/x/01-x.md')).toEqual(expected);
   });
 });
 

@@ -231,6 +231,24 @@ const MISTAKES: [string, string, [string, string][]][] = [
     ],
   ],
   [
+    'import lines, at the import whatever follows it, in .mdx and .md steps',
+    'import-lines',
+    [
+      [
+        'guides/basics/04-finish.mdx:4: Content may not use import or export.',
+        'Delete line 4. A step needs no import: the kit\'s components (<Callout>, <Only>, <Figure> and the rest) work without one. If you meant a sentence that starts with the word "import", write "Import" with a capital (or start it another way), so it is read as text.',
+      ],
+      [
+        'guides/info/02-when.mdx:4: Content may not use import or export.',
+        'Delete lines 4 to 7. A step needs no import: the kit\'s components (<Callout>, <Only>, <Figure> and the rest) work without one. If you meant a sentence that starts with the word "import", write "Import" with a capital (or start it another way), so it is read as text.',
+      ],
+      [
+        'guides/info/03-printing.md:4: Content may not use import or export.',
+        'Delete line 4. A .md step would show it as text, and a step needs no import. To use a kit component such as <Callout>, rename the file to .mdx: it needs no import there either. If you meant a sentence that starts with the word "import", write "Import" with a capital (or start it another way), so it is read as text.',
+      ],
+    ],
+  ],
+  [
     "every mistake of a step: its front-matter's and its MDX's",
     'front-matter-and-body',
     [

@@ -149,6 +149,12 @@ describe('messages that misled, now saying what is wrong', () => {
       /Start the sentence another way/,
     ],
     [
+      'an import with text right after it, at the import rather than the text',
+      () => write('guides/basics/04-finish.mdx', step('All done', "import { Something } from './x'\nSelect **Sign in**.")),
+      'guides/basics/04-finish.mdx:4: Content may not use import or export.',
+      /^Delete line 4\. A step needs no import: the kit's components .* work without one\./,
+    ],
+    [
       'curly quotes pasted from Word in a tag',
       () => write('guides/basics/04-finish.mdx', step('All done', '<Only platform=“mac”>Mac users finish here.</Only>')),
       "guides/basics/04-finish.mdx:4: Line 4 has curly double quotes (“ ”) in a tag, as Word puts in: a component's attributes need straight quotes.",

@@ -9,10 +9,10 @@ import { kB, STEP_MAX_GZIP } from '../../../src/shared/content/schema/size-limit
 import type { ImageFile } from './image-file.ts';
 import { checkElement } from './mdx-element.ts';
 import { describeMdxError, type MdxCompileError } from './mdx-errors.ts';
+import { importInParagraph, importNodeProblem } from './mdx-imports.ts';
 import { altTextProblem, imagePathProblem } from './mdx-images.ts';
 import { checkLinkUrl, type StepLink } from './mdx-links.ts';
 import type { MdNode, NodeProblem } from './mdx-nodes.ts';
-import { KIT_HINT } from './mdx-tags.ts';
 import type { ParsedStep } from '../mdx/mdx-tree.ts';
 import type { Problem } from './problems.ts';
 import { DIRECTIVE_SOURCE, explainDirectiveCompileError } from '../mdx/remark-callout-directives.ts';
@@ -59,7 +59,12 @@ const SPACED_PICTURE = /!\[[^\]]*\]\((\.\/images\/[^)]*\s[^)]*)\)/;
 function nodeProblems(node: MdNode, context: MdxContext, findings: MdxFindings): NodeProblem[] {
   switch (node.type) {
     case 'mdxjsEsm':
-      return [{ message: 'Content may not use import or export.', hint: KIT_HINT }];
+      return [importNodeProblem(node)];
+    case 'paragraph': {
+      // An import where MDX reads it as text: a .md step shows it, as a .mdx one does an indented one.
+      const imported = importInParagraph(node, (context.path ?? context.file).endsWith('.md') ? 'md' : 'mdx');
+      return imported ? [imported] : [];
+    }
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       // {/* comments */} are fine; code is not.

@@ -1,7 +1,8 @@
 /**
  * Turns the MDX compiler's errors into plain messages at the line to change: a tag never closed, a
- * closing tag with nothing to close, a `<` or `{` meant as text, an attribute without quotes.
+ * closing tag with nothing to close, a `<` or `{` meant as text, an attribute without quotes, an import.
  */
+import { ESM_SOURCE, importBeforeError } from './mdx-imports.ts';
 
 export interface MdxSyntaxProblem {
   line: number;
@@ -143,7 +144,7 @@ function readAsCode(body: string, line: number): MdxSyntaxProblem | null {
     return {
       line,
       message: `A line that starts with "${keyword}" is read as code in a .mdx step, so line ${line} cannot be read.`,
-      hint: `Start the sentence another way (or with a capital: "${keyword[0]!.toUpperCase()}${keyword.slice(1)} ..."), or use a .md step if it needs no components.`,
+      hint: `Start the sentence another way (or with a capital: "${keyword[0]!.toUpperCase()}${keyword.slice(1)} ..."), or use a .md step if it needs no components. If it is meant as an ${keyword}, delete it: a step needs none.`,
     };
   }
   const typographic = /<[A-Za-z]/.test(text) ? TYPOGRAPHIC.find(([pattern]) => pattern.test(text)) : undefined;
@@ -162,6 +163,9 @@ export function describeMdxError(error: MdxCompileError, body: string): MdxSynta
   const reason = error.reason ?? error.message ?? String(error);
   const offset = offsetOf(error);
   const line = error.line ?? (offset === undefined ? 1 : lineAt(body, offset));
+  // MDX reports an import followed by text at the text, often a line or two below: report the import.
+  const imported = error.source === ESM_SOURCE ? importBeforeError(body, line) : null;
+  if (imported) return imported.problem ? { line: imported.line, ...imported.problem } : readAsCode(body, imported.line)!;
   const asCode = readAsCode(body, line);
   if (asCode) return asCode;
   if (error.ruleId === 'end-tag-mismatch') {

@@ -11,7 +11,7 @@ export interface EstreeNode {
 
 export interface MdNode {
   type: string;
-  position?: { start: { line: number } };
+  position?: { start: { line: number }; end?: { line: number } };
   children?: MdNode[];
   name?: string | null;
   attributes?: { type: string; name?: string; value?: string | null | { data?: { estree?: EstreeNode } } }[];
