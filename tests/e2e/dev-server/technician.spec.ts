@@ -10,14 +10,14 @@ import { goInApp, previewAs, signIn, stepCounter } from '../support/portal';
 
 const contentDir = process.env.E2E_DEV_CONTENT_DIR!;
 const step = join(contentDir, 'guides/office/01-sign-in.mdx');
-const settings = join(contentDir, 'settings.yaml');
+const school = join(contentDir, 'school.yaml');
 const EDIT_URL = 'https://github.com/example-school/portal/edit/main';
 
 test('a technician previews as a student, then edits a step and sees it at once, mistakes and all', async ({ page }) => {
   // The dev server compiles each module on first use: the first visit is slow.
   test.setTimeout(180_000);
   const original = readFileSync(step, 'utf8');
-  const originalSettings = readFileSync(settings, 'utf8');
+  const originalSchool = readFileSync(school, 'utf8');
   try {
     await signIn(page, 'Olivia Chen');
 
@@ -52,10 +52,10 @@ test('a technician previews as a student, then edits a step and sees it at once,
     await expect(page.getByText(/free while you're at the school/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Preview' })).toContainText('a Year 4 student on a Mac');
 
-    // With the repository's edit address in settings.yaml, each screen links staff to the file behind it.
-    writeFileSync(settings, `${originalSettings}\nediting:\n  editUrl: ${EDIT_URL}\n`);
+    // With the repository's edit address in school.yaml, each screen links staff to the file behind it.
+    writeFileSync(school, `${originalSchool}\nediting:\n  editUrl: ${EDIT_URL}\n`);
     const editLink = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}, .* on GitHub \\(opens in a new tab\\)$`) });
-    // A settings change is checked with all the content, then the page reloads: slow on a busy machine.
+    // A change to school.yaml is checked with all the content, then the page reloads: slow on a busy machine.
     await expect(editLink('Edit this step')).toHaveAttribute('href', `${EDIT_URL}/content/guides/office/01-sign-in.mdx`, {
       timeout: 60_000,
     });
@@ -64,6 +64,6 @@ test('a technician previews as a student, then edits a step and sees it at once,
     await expect(editLink("Edit the Setup Guide's parts")).toHaveAttribute('href', `${EDIT_URL}/content/setup-guide.yaml`);
   } finally {
     writeFileSync(step, original);
-    writeFileSync(settings, originalSettings);
+    writeFileSync(school, originalSchool);
   }
 });

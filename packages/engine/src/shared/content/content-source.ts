@@ -13,7 +13,8 @@ export const builtContent: ContentSource = {
   iconUrls,
   loadDetails: () =>
     detailsChunk('details').then(
-      ({ settings, guides, setupGuide, externalTiles }) => ({ settings, guides, setupGuide, externalTiles }) as ContentDetails,
+      ({ school, settings, guides, setupGuide, externalTiles }) =>
+        ({ school, settings, guides, setupGuide, externalTiles }) as ContentDetails,
     ),
   // Each guide's loader comes with the details, so the first load does not grow with the guides.
   loadGuide: retryingLoader((id) => detailsChunk('details').then((details) => details.loadGuide(id) as Promise<GuideModule>)),

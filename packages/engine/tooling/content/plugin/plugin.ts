@@ -3,7 +3,7 @@
  * listed), serves the manifest as `virtual:portal-content`, compiles each guide's MDX (once: the check's
  * compile is the build's) into its own lazily loaded chunk, and keeps `npm start` live as content is edited.
  */
-import { branding } from './branding.ts';
+import { branding, SITE_MODULE, THEME_MODULE } from './branding.ts';
 import { webpImages } from './webp-images.ts';
 import { basename, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
@@ -138,7 +138,11 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
           send: (payload) => client.hot.send(payload),
           invalidateContentModules() {
             for (const [id, mod] of client.moduleGraph.idToModuleMap) {
-              if (id.startsWith('\0') && isContentModule(id.slice(1).split('?', 1)[0]!)) client.moduleGraph.invalidateModule(mod);
+              // The school's name, logo and colours (branding.ts) come from the content too.
+              const virtual = id.slice(1).split('?', 1)[0]!;
+              if (id.startsWith('\0') && (isContentModule(virtual) || virtual === SITE_MODULE || virtual === THEME_MODULE)) {
+                client.moduleGraph.invalidateModule(mod);
+              }
             }
           },
         },
