@@ -8,9 +8,18 @@ import tseslint from 'typescript-eslint';
 /**
  * The shared sub-folders, lowest first: each may import its own level and those before it, never one after
  * it (so shared/content may use shared/user, and never the reverse). src/shared/patterns.ts, plain
- * patterns that import nothing, sits below them all; import-x/no-cycle refuses cycles within a level.
+ * patterns that import nothing, sits below them all; import-x/no-cycle refuses cycles within a level. The
+ * two clients (graph: Microsoft Graph; function-app: the school's Function App) share a level.
  */
-const SHARED_ORDER = [['config', 'resilience', 'ui'], ['graph'], ['user'], ['platform'], ['content'], ['progress'], ['reports']];
+const SHARED_ORDER = [
+  ['config', 'resilience', 'ui'],
+  ['graph', 'function-app'],
+  ['user'],
+  ['platform'],
+  ['content'],
+  ['progress'],
+  ['reports'],
+];
 
 /**
  * Build, dev-server and authoring code (tooling/) in rooms by when it runs: content/mdx (compiling steps),
@@ -143,9 +152,13 @@ export default tseslint.config(
                 '**/sweep/**',
                 '**/scripts/**',
                 '**/tests/**',
-                '**/function-app/**',
+                // The Function App package's own folders (src/shared/function-app is the browser's client for it).
+                '**/function-app/src/**',
+                '**/function-app/tooling/**',
+                '**/function-app/dist/**',
                 '**/demo-tenant/**',
                 '@school-it-portal/demo-tenant',
+                '@school-it-portal/function-app',
                 '@school-it-portal/function-app/**',
               ],
               message: 'The app bundle must not import build, dev-server, script, test or cloud-function code.',

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { createLocalJWKSet } from 'jose';
 import type { Connect, Plugin, PreviewServer, ResolvedConfig, ViteDevServer } from 'vite';
 import { contentPluginApi } from '@school-it-portal/engine/content-plugin';
+import { endpointUrl } from '@school-it-portal/function-contract/endpoints';
 import { tableAuditLog } from '@school-it-portal/function-app/src/audit-log.ts';
 import { DEFAULT_SIGN_IN_MAX_AGE_MINUTES, DEFAULT_WINDOW_MINUTES } from '@school-it-portal/function-app/src/config.ts';
 import { createTempAccessPassHandler } from '@school-it-portal/function-app/src/create-temp-access-pass.ts';
@@ -38,11 +39,12 @@ import { TemporaryAccessPasses } from './temporary-access-passes.ts';
 
 const INTERACTION_PATH = `${DEMO_PROVIDER_PATH}/interaction`;
 /** Where the demo serves the cloud function; the settings file's demo `temporaryAccessPass.functionUrl` is `/api`. */
-const FUNCTION_PATH = '/api/createTempAccessPass';
-const SIGN_OUT_PATH = '/api/signOut';
+const DEMO_FUNCTION_URL = '/api';
+const FUNCTION_PATH = endpointUrl(DEMO_FUNCTION_URL, 'createTempAccessPass');
+const SIGN_OUT_PATH = endpointUrl(DEMO_FUNCTION_URL, 'signOut');
 /** The report functions, beside the pass function as in the Function App. */
-const REPORTS_PATH = '/api/reports';
-const GUIDE_HEALTH_PATH = '/api/guideHealth';
+const REPORTS_PATH = endpointUrl(DEMO_FUNCTION_URL, 'reports');
+const GUIDE_HEALTH_PATH = endpointUrl(DEMO_FUNCTION_URL, 'guideHealth');
 
 /**
  * The demo's pass policy, as a school would set it: the production defaults, and passes for students only

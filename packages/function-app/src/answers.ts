@@ -4,6 +4,8 @@
  * with `max_age`) and Entra's claims challenge (`insufficient_claims` with the claims request), in
  * `WWW-Authenticate` and, because a page on another origin cannot read that header, in the body too.
  */
+import type { PassAnswer, PassRefusal, SignOutRefusal } from '@school-it-portal/function-contract/pass';
+import { REFUSAL_STATUS, type CommonRefusal, type Refusal } from '@school-it-portal/function-contract/refusals';
 import { authContextClaimsRequest } from './pass-policy.ts';
 
 /** How long a caller is asked to wait after a failure on our side. */
@@ -16,33 +18,44 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
+/**
+ * A refusal, with the status the contract gives its code. Called with the route's refusals as `R`, so a
+ * body the contract does not describe (a code, a field) fails the type check.
+ */
+export function refuse<R extends Refusal>(body: R, headers: Record<string, string> = {}): Response {
+  return json(REFUSAL_STATUS[body.error], body, headers);
+}
+
+/** What the pass function and Sign out may refuse. */
+type PassFunctionRefusal = PassRefusal | SignOutRefusal;
+
+export const passCreated = (pass: PassAnswer) => json(200, pass);
+
 export const minutes = (seconds: number) => {
   const n = Math.max(1, Math.ceil(seconds / 60));
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
 export function invalidToken(message: string): Response {
-  return json(401, { error: 'invalid_token', message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  return refuse<CommonRefusal>({ error: 'invalid_token', message }, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 }
 
 export function keysUnavailable(): Response {
-  return json(
-    503,
+  return refuse<CommonRefusal>(
     { error: 'keys_unavailable', message: "We couldn't check your sign-in just now. Please try again in a minute." },
     { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
   );
 }
 
 export function storageUnavailable(): Response {
-  return json(
-    503,
+  return refuse<PassFunctionRefusal>(
     { error: 'storage_unavailable', message: "We couldn't create a pass just now. Please try again in a minute." },
     { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
   );
 }
 
 export function claimMissing(claims: string[]): Response {
-  return json(403, {
+  return refuse<PassFunctionRefusal>({
     error: 'claim_missing',
     message: "The portal's sign-in is not set up for passes yet, so no pass was created. Please tell IT support.",
     claims,
@@ -53,8 +66,7 @@ export function claimMissing(claims: string[]): Response {
 const claimsOf = (authContext: string | undefined) => (authContext === undefined ? {} : { claims: authContextClaimsRequest(authContext) });
 
 export function staleSignIn(maxAgeSeconds: number, authContext: string | undefined): Response {
-  return json(
-    401,
+  return refuse<PassFunctionRefusal>(
     {
       error: 'stale_sign_in',
       message: `For your security, a pass needs a sign-in from the last ${minutes(maxAgeSeconds)}. Sign in again, then create your pass.`,
@@ -69,8 +81,7 @@ export function staleSignIn(maxAgeSeconds: number, authContext: string | undefin
 
 export function authContextMissing(authContext: string): Response {
   const claims = authContextClaimsRequest(authContext);
-  return json(
-    401,
+  return refuse<PassFunctionRefusal>(
     {
       error: 'insufficient_claims',
       message: 'For your security, a pass needs a stronger sign-in. Sign in again, then create your pass.',
@@ -81,14 +92,14 @@ export function authContextMissing(authContext: string): Response {
 }
 
 export function notEligible(): Response {
-  return json(403, {
+  return refuse<PassFunctionRefusal>({
     error: 'not_eligible',
     message: 'Temporary Access Passes here are for students. Ask IT support to set up Windows Hello with you.',
   });
 }
 
 export function privilegedRole(): Response {
-  return json(403, {
+  return refuse<PassFunctionRefusal>({
     error: 'privileged_role',
     message:
       'Your account holds a Microsoft 365 admin role, so it cannot get a Temporary Access Pass here. Ask IT support to set up Windows Hello with you.',
@@ -96,24 +107,21 @@ export function privilegedRole(): Response {
 }
 
 export function signedOut(): Response {
-  return json(
-    401,
+  return refuse<PassFunctionRefusal>(
     { error: 'signed_out', message: 'You signed out of this sign-in. Sign in again, then create your pass.' },
     { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The session was signed out"' },
   );
 }
 
 export function tokenSpent(): Response {
-  return json(
-    401,
+  return refuse<PassFunctionRefusal>(
     { error: 'token_spent', message: 'This sign-in was already used for a pass. Refresh the page and try again.' },
     { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The token was already used"' },
   );
 }
 
 export function tooManyPasses(retryAfterSeconds: number): Response {
-  return json(
-    429,
+  return refuse<PassFunctionRefusal>(
     {
       error: 'too_many_passes',
       message: `You created a pass a few minutes ago. Use that pass, or create a new one in ${minutes(retryAfterSeconds)}.`,
@@ -124,9 +132,12 @@ export function tooManyPasses(retryAfterSeconds: number): Response {
 }
 
 export function graphFailed(): Response {
-  return json(502, { error: 'graph_failed', message: 'Microsoft 365 did not create a pass. Please try again in a minute.' });
+  return refuse<PassFunctionRefusal>({
+    error: 'graph_failed',
+    message: 'Microsoft 365 did not create a pass. Please try again in a minute.',
+  });
 }
 
 export function methodNotAllowed(allow: string): Response {
-  return json(405, { error: 'method_not_allowed', message: `Use ${allow}.` }, { Allow: allow });
+  return refuse<CommonRefusal>({ error: 'method_not_allowed', message: `Use ${allow}.` }, { Allow: allow });
 }

@@ -1,4 +1,5 @@
 /** The Function App's settings (application settings in Azure), validated so a mistake is named at start-up. */
+import { PASS_LIFETIME_MINUTES } from '@school-it-portal/function-contract/pass';
 import { z } from 'zod';
 import { GUID } from './guid.ts';
 import type { PassPolicy } from './pass-policy.ts';
@@ -59,7 +60,12 @@ const SettingsSchema = z
   .object({
     ...portalSettingFields,
     /** Minutes a new pass stays valid (Entra allows 10 to 43200). Default 60. */
-    TAP_LIFETIME_MINUTES: z.coerce.number().int().min(10).max(43200).default(60),
+    TAP_LIFETIME_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(PASS_LIFETIME_MINUTES.min)
+      .max(PASS_LIFETIME_MINUTES.max)
+      .default(PASS_LIFETIME_MINUTES.default),
     /** At most one pass per person in this many minutes. Default 10. */
     TAP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(DEFAULT_WINDOW_MINUTES),
     /** A pass is only created when the person authenticated (`auth_time`) at most this many minutes ago. Default 10. */

@@ -21,6 +21,7 @@
  * storage call has its own time limit and a few retries, the Graph call is aborted at the deadline, and
  * no Graph call starts after it. Every request, whatever its outcome, writes one audit row.
  */
+import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
 import * as answer from './answers.ts';
 import type { AuditEntry, AuditLog, AuditOutcome } from './audit-log.ts';
 import {
@@ -121,7 +122,8 @@ export function createTempAccessPassHandler({
 
     /** Steps 1 to 3: a refusal, or the caller with their window claimed. */
     async function decide(): Promise<Decision | { caller: VerifiedCaller; claim: Extract<WindowClaim, { granted: true }> }> {
-      if (request.method !== 'GET') return { outcome: 'method_not_allowed', response: answer.methodNotAllowed('GET') };
+      const { method } = ENDPOINTS.createTempAccessPass;
+      if (request.method !== method) return { outcome: 'method_not_allowed', response: answer.methodNotAllowed(method) };
 
       let caller: VerifiedCaller;
       try {
@@ -191,7 +193,7 @@ export function createTempAccessPassHandler({
           () => new DeadlinePassedError(),
         );
         log('Created a Temporary Access Pass', fields(caller));
-        return { caller, outcome: 'issued', response: answer.json(200, { temporaryAccessPass, lifetimeInMinutes }) };
+        return { caller, outcome: 'issued', response: answer.passCreated({ temporaryAccessPass, lifetimeInMinutes }) };
       } catch (error) {
         log('Graph did not create a pass', { ...fields(caller), error: errorName(error) });
         // No pass reached the person, so they may try again at once. Should Graph have made one whose

@@ -5,10 +5,8 @@
  * the deadline; the Graph call is aborted when the deadline passes.
  */
 
-/** How long a request may take, checks, storage and Graph together, before the audit row of its answer. */
-export const REQUEST_DEADLINE_MS = 10_000;
-/** Extra time the audit row of a refusal may take when the deadline has passed; the answer is then at most this late. */
-export const AUDIT_GRACE_MS = 1_000;
+// The request's deadline and the audit row's grace after it are the contract's: the browser waits longer.
+export { AUDIT_GRACE_MS, REQUEST_DEADLINE_MS } from '@school-it-portal/function-contract/deadline';
 
 export interface StoragePolicy {
   /** Longest wait for one storage answer. */

@@ -6,58 +6,23 @@
  * `not_staff`. Aggregated here, so the answer holds no row of any one person (there is none to hold:
  * report-store.ts keeps no id).
  */
+import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
+import {
+  HEALTH_PERIODS,
+  MAX_SEARCH_ROWS,
+  MAX_STEP_ROWS,
+  MAX_WORDS_PER_ROW,
+  type GuideHealth,
+  type HealthSearch,
+  type HealthStep,
+} from '@school-it-portal/function-contract/guide-health';
+import type { Platform } from '@school-it-portal/function-contract/reports';
 import * as answer from './report-answers.ts';
-import { json } from './answers.ts';
 import { DeadlinePassedError, deadlineIn, raceAbort, REQUEST_DEADLINE_MS, storageCalls, type StoragePolicy } from './deadline.ts';
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
 import type { StaffPolicy } from './report-config.ts';
-import type { ReportPlatform, WhatHappened } from './report-request.ts';
 import { dayOf, type ReportStore, type StoredReport } from './report-store.ts';
 import { requestFacts, type Log, type RequestContext } from './request-audit.ts';
-
-export const HEALTH_PERIODS = [7, 30] as const;
-/** Rows of each list in one answer. */
-export const MAX_STEP_ROWS = 200;
-export const MAX_SEARCH_ROWS = 100;
-/** Words kept per step row, newest first. */
-export const MAX_WORDS_PER_ROW = 20;
-
-export interface HealthStep {
-  guide: string;
-  stepName: string;
-  /** The step's place as the latest report saw it. */
-  step: number;
-  platform: ReportPlatform;
-  variant?: string;
-  count: number;
-  what: Record<WhatHappened, number>;
-  /** What people wrote, newest first. */
-  words: { day: string; what: WhatHappened | ''; text: string }[];
-  /** The support code most of the reports carried: opens the step in Preview as… as they saw it. */
-  supportCode?: string;
-  /** Browsers, most reported first. */
-  browsers: { name: string; count: number }[];
-  lastDay: string;
-}
-
-export interface HealthSearch {
-  query: string;
-  count: number;
-  lastDay: string;
-  /** Platforms the search was made on. */
-  platforms: ReportPlatform[];
-}
-
-export interface GuideHealth {
-  days: number;
-  from: string;
-  to: string;
-  reports: number;
-  steps: HealthStep[];
-  searches: HealthSearch[];
-  /** More reports than one answer reads: the lists count only the first ones. */
-  truncated: boolean;
-}
 
 export function isStaff(caller: Pick<VerifiedCaller, 'roles' | 'groups'>, policy: StaffPolicy): boolean {
   const groups = new Set(policy.groups.map((g) => g.toLowerCase()));
@@ -75,7 +40,7 @@ export function summarise(
 ): GuideHealth {
   type Gathering = HealthStep & { codes: Map<string, number>; browserCounts: Map<string, number>; stepDay: string };
   const steps = new Map<string, Gathering>();
-  const searches = new Map<string, HealthSearch & { platformSet: Set<ReportPlatform> }>();
+  const searches = new Map<string, HealthSearch & { platformSet: Set<Platform> }>();
   for (const r of reports) {
     if (r.kind === 'search') {
       const row = searches.get(r.query) ?? { query: r.query, count: 0, lastDay: r.day, platforms: [], platformSet: new Set() };
@@ -163,7 +128,7 @@ export function guideHealthHandler({
     const { requestId } = requestFacts(request, context);
     const deadline = deadlineIn(deadlineMs);
     const note = (outcome: string, fields: Record<string, string | number> = {}) => log('Guide health', { requestId, outcome, ...fields });
-    if (request.method !== 'GET') return answer.methodNotAllowed('GET');
+    if (request.method !== ENDPOINTS.guideHealth.method) return answer.methodNotAllowed(ENDPOINTS.guideHealth.method);
 
     let caller: VerifiedCaller;
     try {
@@ -187,7 +152,7 @@ export function guideHealthHandler({
     try {
       const { reports, truncated } = await store.read(period, storageCalls(deadline, storagePolicy));
       note('read', { days, reports: reports.length });
-      return json(200, summarise(reports, period, truncated));
+      return answer.guideHealth(summarise(reports, period, truncated));
     } catch (error) {
       note('storage_unavailable', { error: errorName(error) });
       return answer.storageUnavailable('read the reports');

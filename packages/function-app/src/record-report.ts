@@ -11,10 +11,12 @@
  *                                                                     429 daily_limit, 503 storage_unavailable
  * Within one deadline; every storage call bounded (deadline.ts). The log never names the person.
  */
+import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
+import { MAX_REPORT_BYTES } from '@school-it-portal/function-contract/reports';
 import * as answer from './report-answers.ts';
 import { DeadlinePassedError, deadlineIn, raceAbort, REQUEST_DEADLINE_MS, storageCalls, type StoragePolicy } from './deadline.ts';
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
-import { MAX_REPORT_BYTES, readReport } from './report-request.ts';
+import { readReport } from './report-request.ts';
 import type { ReportStore } from './report-store.ts';
 import { requestFacts, type Log, type RequestContext } from './request-audit.ts';
 
@@ -77,7 +79,7 @@ export function recordReportHandler({
     const deadline = deadlineIn(deadlineMs);
     const note = (outcome: string, fields: Record<string, string | number> = {}) => log('Guide report', { requestId, outcome, ...fields });
 
-    if (request.method !== 'POST') return answer.methodNotAllowed('POST');
+    if (request.method !== ENDPOINTS.reports.method) return answer.methodNotAllowed(ENDPOINTS.reports.method);
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) return answer.notJson();
     if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REPORT_BYTES) {
       note('too_large');

@@ -10,6 +10,7 @@
  * What Sign out cannot revoke: access tokens already issued (Graph accepts them until they expire, about an
  * hour), and a pass already created (it lasts its lifetime unless IT deletes it).
  */
+import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
 import * as answer from './answers.ts';
 import type { AuditLog, AuditOutcome } from './audit-log.ts';
 import {
@@ -51,7 +52,8 @@ export function recordSignOutHandler({
     const deadline = deadlineIn(deadlineMs);
 
     async function decide(): Promise<{ response: Response; outcome: AuditOutcome; caller?: VerifiedCaller }> {
-      if (request.method !== 'POST') return { outcome: 'method_not_allowed', response: answer.methodNotAllowed('POST') };
+      const { method } = ENDPOINTS.signOut;
+      if (request.method !== method) return { outcome: 'method_not_allowed', response: answer.methodNotAllowed(method) };
       let caller: VerifiedCaller;
       try {
         caller = await raceAbort(verifyIdToken(request.headers.get('Authorization')), deadline.signal, () => new DeadlinePassedError());

@@ -2,17 +2,22 @@
  * The report functions' answers: JSON, never cached, each refusal with an `error` code the portal reads and
  * a `message` a person (or the IT technician reading the browser's console) understands.
  */
-import { json, RETRY_AFTER_UNAVAILABLE_SECONDS } from './answers.ts';
+import type { GuideHealth, GuideHealthRefusal } from '@school-it-portal/function-contract/guide-health';
+import type { ReportAnswer, ReportRefusal } from '@school-it-portal/function-contract/reports';
+import { json, refuse, RETRY_AFTER_UNAVAILABLE_SECONDS } from './answers.ts';
 
 export { invalidToken, keysUnavailable, methodNotAllowed } from './answers.ts';
 
-export const recorded = () => json(201, { status: 'recorded' });
+/** What the report routes and guide health may refuse. */
+type ReportsRefusal = ReportRefusal | GuideHealthRefusal;
+
+export const recorded = () => json(201, { status: 'recorded' } satisfies ReportAnswer);
 /** The same person reported the same step (or search) today already: nothing more to do. */
-export const alreadyReported = () => json(200, { status: 'already_reported' });
+export const alreadyReported = () => json(200, { status: 'already_reported' } satisfies ReportAnswer);
+export const guideHealth = (health: GuideHealth) => json(200, health);
 
 export function dailyLimit(retryAfterSeconds: number): Response {
-  return json(
-    429,
+  return refuse<ReportsRefusal>(
     {
       error: 'daily_limit',
       message: 'You have sent as many reports as we take in a day. Thank you: IT has them. Ask the helpdesk if you still need help.',
@@ -22,20 +27,20 @@ export function dailyLimit(retryAfterSeconds: number): Response {
   );
 }
 
-export const invalidReport = (message: string) => json(400, { error: 'invalid_report', message });
-export const tooLarge = (maxBytes: number) => json(413, { error: 'too_large', message: `A report is at most ${maxBytes} bytes.` });
-export const notJson = () => json(415, { error: 'unsupported_media_type', message: 'Send the report as application/json.' });
+export const invalidReport = (message: string) => refuse<ReportsRefusal>({ error: 'invalid_report', message });
+export const tooLarge = (maxBytes: number) =>
+  refuse<ReportsRefusal>({ error: 'too_large', message: `A report is at most ${maxBytes} bytes.` });
+export const notJson = () => refuse<ReportsRefusal>({ error: 'unsupported_media_type', message: 'Send the report as application/json.' });
 
 export function notStaff(): Response {
-  return json(403, { error: 'not_staff', message: 'Guide health is for IT staff.' });
+  return refuse<ReportsRefusal>({ error: 'not_staff', message: 'Guide health is for IT staff.' });
 }
 
 export const invalidPeriod = (allowed: readonly number[]) =>
-  json(400, { error: 'invalid_period', message: `days must be one of ${allowed.join(', ')}.` });
+  refuse<ReportsRefusal>({ error: 'invalid_period', message: `days must be one of ${allowed.join(', ')}.` });
 
 export function storageUnavailable(what: string): Response {
-  return json(
-    503,
+  return refuse<ReportsRefusal>(
     { error: 'storage_unavailable', message: `We couldn't ${what} just now. Please try again in a minute.` },
     { 'Retry-After': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
   );
@@ -43,8 +48,7 @@ export function storageUnavailable(what: string): Response {
 
 /** The Function App lacks the report settings (REPORTS_SALT, ...): its log names them. */
 export function notConfigured(): Response {
-  return json(
-    503,
+  return refuse<ReportsRefusal>(
     { error: 'not_configured', message: 'Reports are not set up on this portal yet. Please tell IT support.' },
     { 'Retry-After': String(60 * 60) },
   );

@@ -1,22 +1,17 @@
 /**
- * What the portal sends to `POST /reports`: a step that did not work, or a search that found nothing. JSON,
- * at most 4 kB, checked field by field; nothing in it names the person (who they are comes from the
- * verified ID token, and is kept only as a salted hash: report-store.ts).
+ * What the portal sends to `POST /reports` (the contract's ReportRequest): a step that did not work, or a
+ * search that found nothing. JSON, at most 4 kB, checked field by field; nothing in it names the person
+ * (who they are comes from the verified ID token, and is kept only as a salted hash: report-store.ts).
  */
+import {
+  MAX_REPORT_AGE_DAYS,
+  PLATFORMS,
+  REPORT_FIELD_LIMITS as LIMITS,
+  WHAT_HAPPENED,
+  type ReportRequest,
+} from '@school-it-portal/function-contract/reports';
 import { z } from 'zod';
 import { cleanQuery, cleanWords } from './report-text.ts';
-
-/** The largest body taken, in bytes. */
-export const MAX_REPORT_BYTES = 4 * 1024;
-/** How long a report made offline may wait in the browser before it is sent. */
-export const MAX_REPORT_AGE_DAYS = 14;
-
-export const PLATFORMS = ['windows', 'mac', 'iphone'] as const;
-export type ReportPlatform = (typeof PLATFORMS)[number];
-
-/** What happened, as the person chose it. */
-export const WHAT_HAPPENED = ['looks_different', 'error', 'other'] as const;
-export type WhatHappened = (typeof WHAT_HAPPENED)[number];
 
 const kebab = (max: number) =>
   z
@@ -37,14 +32,14 @@ const common = {
 
 const StepReportSchema = z.strictObject({
   kind: z.literal('step'),
-  guide: kebab(60),
+  guide: kebab(LIMITS.guide),
   /** The step's name: its file's slug (`03-open-setup-page.mdx` is `open-setup-page`), or `page` for a single page. */
-  stepName: kebab(80),
+  stepName: kebab(LIMITS.stepName),
   /** Its place in the steps the person saw, from 1. */
-  step: z.number().int().min(1).max(99),
-  variant: kebab(40).optional(),
+  step: z.number().int().min(1).max(LIMITS.step),
+  variant: kebab(LIMITS.variant).optional(),
   what: z.enum(WHAT_HAPPENED, { error: `must be one of ${WHAT_HAPPENED.join(', ')}` }),
-  words: z.string().max(2_000).optional(),
+  words: z.string().max(LIMITS.words).optional(),
   supportCode: z.string().regex(SUPPORT_CODE, 'must be a support code such as 4KQ7-M2XB').optional(),
   browser: z.string().regex(BROWSER, 'must be a browser name and version such as Safari 18').optional(),
   ...common,
@@ -52,11 +47,22 @@ const StepReportSchema = z.strictObject({
 
 const SearchReportSchema = z.strictObject({
   kind: z.literal('search'),
-  query: z.string().min(1).max(500),
+  query: z.string().min(1).max(LIMITS.query),
   ...common,
 });
 
 const ReportSchema = z.discriminatedUnion('kind', [StepReportSchema, SearchReportSchema], { error: 'kind must be step or search' });
+
+/** True when A and B are the same type, field for field (optional ones too). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Fields<T> = { [K in keyof T]: T[K] };
+type Kind<K extends ReportRequest['kind']> = Fields<Extract<ReportRequest, { kind: K }>>;
+// The schema reads exactly the contract's report: a field added, dropped or changed on either side fails the type check here.
+const schemaIsTheContract: [
+  Same<z.input<typeof StepReportSchema>, Kind<'step'>>,
+  Same<z.input<typeof SearchReportSchema>, Kind<'search'>>,
+] = [true, true];
+void schemaIsTheContract;
 
 /** A report as stored: its words and query already cleaned (report-text.ts). */
 export type Report =

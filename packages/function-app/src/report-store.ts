@@ -20,7 +20,8 @@
 import { createHmac } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
 import type { StorageCall } from './deadline.ts';
-import type { Report, ReportPlatform, WhatHappened } from './report-request.ts';
+import type { Platform, WhatHappened } from '@school-it-portal/function-contract/reports';
+import type { Report } from './report-request.ts';
 import { storageStatus, type TableSource } from './table-storage.ts';
 
 export const REPORTS_TABLE = 'GuideReports';
@@ -34,7 +35,7 @@ export interface StoredReport {
   guide: string;
   stepName: string;
   step: number;
-  platform: ReportPlatform;
+  platform: Platform;
   variant: string;
   what: WhatHappened | '';
   words: string;
@@ -103,7 +104,7 @@ interface QuotaRow {
   count: number;
 }
 
-type Row = Partial<Omit<StoredReport, 'day'>> & { partitionKey: string; platform: ReportPlatform };
+type Row = Partial<Omit<StoredReport, 'day'>> & { partitionKey: string; platform: Platform };
 const READ_COLUMNS = [
   'PartitionKey',
   'kind',

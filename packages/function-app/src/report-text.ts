@@ -5,11 +5,7 @@
  * query strings; control and direction-changing characters go. Error codes IT needs (`0x80070005`,
  * `AADSTS50126`) stay. Applied by the function to everything it stores, whatever the browser sent.
  */
-
-/** The longest text kept of "what happened", in characters. */
-export const MAX_WORDS_LENGTH = 280;
-/** The longest search kept. */
-export const MAX_QUERY_LENGTH = 80;
+import { MAX_QUERY_LENGTH, MAX_WORDS_LENGTH } from '@school-it-portal/function-contract/reports';
 
 export const REMOVED = '[removed]';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanQuery, cleanWords, MAX_WORDS_LENGTH, REMOVED } from '../../../packages/function-app/src/report-text';
+import { MAX_WORDS_LENGTH } from '@school-it-portal/function-contract/reports';
+import { cleanQuery, cleanWords, REMOVED } from '../../../packages/function-app/src/report-text';
 
 describe('what a report keeps of the words a person typed', () => {
   it('keeps ordinary words, error codes, years and short numbers', () => {

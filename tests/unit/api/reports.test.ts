@@ -4,10 +4,11 @@
  * names anyone).
  */
 import type { TableClient } from '@azure/data-tables';
+import type { GuideHealth } from '@school-it-portal/function-contract/guide-health';
 import type { JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoragePolicy } from '../../../packages/function-app/src/deadline';
-import { guideHealthHandler, summarise, type GuideHealth } from '../../../packages/function-app/src/guide-health';
+import { guideHealthHandler, summarise } from '../../../packages/function-app/src/guide-health';
 import { createIdTokenVerifier } from '../../../packages/function-app/src/id-token';
 import { recordReportHandler } from '../../../packages/function-app/src/record-report';
 import { personKey, tableReportStore, type StoredReport } from '../../../packages/function-app/src/report-store';

@@ -1,7 +1,7 @@
 /** What the Guide Health page shows of the function's answer, joined with the demo school's content. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stepRows, staleGuides } from '../../../packages/engine/src/features/guide-health/health-rows';
-import type { HealthStep } from '../../../packages/engine/src/features/guide-health/health-client';
+import type { HealthStep } from '@school-it-portal/function-contract/guide-health';
 import { decodeSupportCode } from '../../../packages/engine/src/shared/content/derive/support-code';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { DEMO_SCHOOL, manifestOf, VALID_FIXTURE } from '../content/load-fixture';

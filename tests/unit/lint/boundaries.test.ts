@@ -49,6 +49,12 @@ describe('the layers of src/ (shared -> features -> app) and the rooms of toolin
       /shared\/config must not import/,
     ],
     [
+      "the Function App's client importing shared/user",
+      'packages/engine/src/shared/function-app/planted.ts',
+      "import { SignInNeededError } from '../user/sign-in-needed';\nexport const x = SignInNeededError;",
+      /shared\/function-app must not import a shared folder that comes after it/,
+    ],
+    [
       'build code importing the app shell',
       'packages/engine/tooling/integrations/planted.ts',
       "import { ROUTE_PATHS } from '../../src/app/routes';\nexport const x = ROUTE_PATHS;",
@@ -99,6 +105,11 @@ describe('the layers of src/ (shared -> features -> app) and the rooms of toolin
       'shared code importing shared code before it',
       'packages/engine/src/shared/content/planted.ts',
       "import { usePlatform } from '../platform/PlatformProvider';\nexport const x = usePlatform;",
+    ],
+    [
+      "the reports sender importing the Function App's client",
+      'packages/engine/src/shared/reports/api/planted.ts',
+      "import { callFunction } from '../../function-app/function-client';\nexport const x = callFunction;",
     ],
     [
       'build code importing shared code',

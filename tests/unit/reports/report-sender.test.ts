@@ -4,7 +4,7 @@
  * it (or will never take it); offline it waits and is sent once the network returns, exactly once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportInput } from '../../../packages/engine/src/shared/reports/report-client';
+import type { ReportInput } from '../../../packages/engine/src/shared/reports/api/post-report';
 
 const STEP: ReportInput = {
   kind: 'step',

@@ -6,6 +6,7 @@
  */
 import { app, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
 import { DefaultAzureCredential } from '@azure/identity';
+import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
 import { createRemoteJWKSet } from 'jose';
 import { tableAuditLog } from '../audit-log.ts';
 import { passPolicy, readFunctionSettings, storageConnection } from '../config.ts';
@@ -72,15 +73,15 @@ async function run(
 }
 
 app.http('createTempAccessPass', {
-  methods: ['GET'],
+  methods: [ENDPOINTS.createTempAccessPass.method],
   authLevel: 'anonymous',
-  route: 'createTempAccessPass',
+  route: ENDPOINTS.createTempAccessPass.route,
   handler: (request, context) => run(passHandler(logTo(context)), request, context),
 });
 
 app.http('recordSignOut', {
-  methods: ['POST'],
+  methods: [ENDPOINTS.signOut.method],
   authLevel: 'anonymous',
-  route: 'signOut',
+  route: ENDPOINTS.signOut.route,
   handler: (request, context) => run(signOutHandler(logTo(context)), request, context),
 });

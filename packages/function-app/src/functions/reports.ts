@@ -8,6 +8,7 @@
  */
 import { app, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
 import { DefaultAzureCredential } from '@azure/identity';
+import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
 import { createRemoteJWKSet } from 'jose';
 import { clientAddressOf } from '../client-address.ts';
 import { storageConnection } from '../config.ts';
@@ -78,7 +79,7 @@ async function run(handler: FetchHandler, request: HttpRequest, context: Invocat
     new Request(request.url, {
       method: request.method,
       headers: Object.fromEntries(request.headers),
-      // The handler reads at most 4 kB of it.
+      // The handler reads at most MAX_REPORT_BYTES of it.
       ...(hasBody ? { body: request.body as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
     } as RequestInit),
     { requestId: context.invocationId, clientAddress: clientAddressOf(request.headers.get('x-forwarded-for')) },
@@ -87,16 +88,16 @@ async function run(handler: FetchHandler, request: HttpRequest, context: Invocat
 }
 
 app.http('recordReport', {
-  methods: ['POST'],
+  methods: [ENDPOINTS.reports.method],
   authLevel: 'anonymous',
-  route: 'reports',
+  route: ENDPOINTS.reports.route,
   handler: (request, context) => run(handlers.report(context), request, context),
 });
 
 app.http('guideHealth', {
-  methods: ['GET'],
+  methods: [ENDPOINTS.guideHealth.method],
   authLevel: 'anonymous',
-  route: 'guideHealth',
+  route: ENDPOINTS.guideHealth.route,
   handler: (request, context) => run(handlers.health(context), request, context),
 });
 

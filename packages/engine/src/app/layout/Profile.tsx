@@ -11,7 +11,7 @@ import type { SignOutChoice } from './SignOutDialog';
 // Only when someone signs out: the question and the notice stay out of the first load.
 const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
 // Its code could not load (offline): Sign out goes on without the notice.
-const loadSignOutNotice = optionalChunk(() => import('../../features/hello-pass/sign-out-notice'), null);
+const loadSignOutNotice = optionalChunk(() => import('../../features/hello-pass/api/sign-out-notice'), null);
 const tellPassFunction = (functionUrl: string, idToken: string) =>
   loadSignOutNotice().then((m) => m?.tellPassFunctionOfSignOut(functionUrl, idToken));
 

@@ -1,3 +1,4 @@
+import { HEALTH_PERIODS, type GuideHealth, type HealthPeriod } from '@school-it-portal/function-contract/guide-health';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EditContentLink } from '../../shared/content/EditContentLink';
@@ -10,14 +11,7 @@ import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { usePreview, type PreviewDevice } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import {
-  fetchGuideHealth,
-  HEALTH_PERIODS,
-  HealthError,
-  type GuideHealthData,
-  type HealthFailure,
-  type HealthPeriod,
-} from './health-client';
+import { fetchGuideHealth, HealthError, type HealthFailure } from './api/get-guide-health';
 import { staleGuides, stepRows, type StepRow } from './health-rows';
 import './guide-health.css';
 
@@ -29,11 +23,12 @@ const FAILURES: Record<HealthFailure, string> = {
   offline: 'You’re offline. Guide health needs a connection to the school’s function.',
   notStaff: 'Guide health is for IT staff. Your account is not one the school’s function counts as staff.',
   signIn: 'Your sign-in needs renewing. Reload the page to sign in again.',
-  notConfigured: 'Reports are not set up on the school’s function yet: its REPORTS_SALT setting is missing (see api/README.md).',
+  notConfigured:
+    'Reports are not set up on the school’s function yet: its REPORTS_SALT setting is missing (see the Function App’s README).',
   unavailable: 'The reports couldn’t be loaded just now. Try again in a minute.',
 };
 
-type Load = { kind: 'loading' } | { kind: 'ready'; data: GuideHealthData } | { kind: 'failed'; failure: HealthFailure };
+type Load = { kind: 'loading' } | { kind: 'ready'; data: GuideHealth } | { kind: 'failed'; failure: HealthFailure };
 
 /** Reads a period's reports, again when the period changes or the connection returns. */
 function useGuideHealth(functionUrl: string, days: HealthPeriod, attempt: number): Load {

@@ -3,6 +3,7 @@
  * its guide's title, its current title and file, where it opens, its edit link and the support code that
  * opens it in Preview as…; and the guides whose `reviewed:` day is older than a threshold. Pure.
  */
+import type { HealthStep } from '@school-it-portal/function-contract/guide-health';
 import { inAudience } from '../../shared/content/derive/access';
 import { guideEditUrl, stepEditUrl } from '../../shared/content/derive/edit-url';
 import { daysSince } from '../../shared/content/derive/reviewed';
@@ -12,7 +13,6 @@ import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest'
 import { STEP_FILE } from '../../shared/patterns';
 import type { PreviewDevice } from '../../shared/user/preview';
 import { EVERY_AUDIENCE } from '../../shared/user/roles';
-import type { HealthStep } from './health-client';
 
 export interface StepRow extends HealthStep {
   key: string;

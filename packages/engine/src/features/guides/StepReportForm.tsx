@@ -1,8 +1,8 @@
+import { MAX_WORDS_LENGTH, type WhatHappened } from '@school-it-portal/function-contract/reports';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useManifest } from '../../shared/content/content-context';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { browserName, systemName } from '../../shared/reports/browser-name';
-import { MAX_WORDS_LENGTH, type WhatHappened } from '../../shared/reports/report-client';
 import { reportOwner } from '../../shared/reports/report-queue';
 import { onReportSettled, submitReport, type SubmitResult } from '../../shared/reports/report-sender';
 import type { PreviewDevice } from '../../shared/user/preview';

@@ -4,8 +4,8 @@
  * A `mailto:` address with a subject and body (RFC 6068): the person's own email app opens it, and they can
  * add to it or change it before sending.
  */
+import type { WhatHappened } from '@school-it-portal/function-contract/reports';
 import type { PreviewDevice } from '../../shared/user/preview';
-import type { WhatHappened } from '../../shared/reports/report-client';
 import { SITE_NAME } from '../../shared/ui/use-document-title';
 
 export const DEVICE_NAMES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'Mac', iphone: 'iPhone' };

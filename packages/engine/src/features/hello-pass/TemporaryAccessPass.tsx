@@ -7,7 +7,7 @@ import { clockTime } from './countdown';
 import { forgetPassAfterSignIn, passAfterSignIn, rememberPassAfterSignIn } from './pass-after-sign-in';
 import { PassCard } from './PassCard';
 import { passStore } from './pass-store';
-import { PassError, requestTemporaryAccessPass, type PassFailure } from './tap-client';
+import { PassError, requestTemporaryAccessPass, type PassFailure } from './api/create-pass';
 import { useStoredPass } from './use-stored-pass';
 import './temporary-access-pass.css';
 

@@ -9,18 +9,19 @@
  * next sign-in. At most 50 wait, none longer than 14 days (the function refuses older ones). Blocked storage
  * keeps them in this tab only.
  */
+import { MAX_REPORT_AGE_DAYS, type ReportRequest } from '@school-it-portal/function-contract/reports';
 import { hash } from '../progress/hash';
 import { REPORT_QUEUE_KEY } from './queue-key';
-import type { ReportPayload } from './report-client';
 
 export interface QueuedReport {
   id: string;
   owner: string;
-  payload: ReportPayload;
+  payload: ReportRequest;
 }
 
 export const MAX_QUEUED = 50;
-export const MAX_WAIT_MS = 14 * 24 * 60 * 60 * 1000;
+/** The function refuses a report older than this. */
+export const MAX_WAIT_MS = MAX_REPORT_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 /** The queue when storage is blocked: this tab only. */
 let inMemory: QueuedReport[] = [];
@@ -70,7 +71,7 @@ const newId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Puts a report in the queue; the oldest goes when 50 already wait. A search already waiting today is not added twice. */
-export function enqueueReport(payload: ReportPayload, owner: string): QueuedReport {
+export function enqueueReport(payload: ReportRequest, owner: string): QueuedReport {
   const entries = queuedReports();
   if (payload.kind === 'search') {
     const same = entries.find(

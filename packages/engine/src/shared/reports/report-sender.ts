@@ -6,7 +6,7 @@
  * next round. Tabs take turns through a Web Lock, and the function stores a report sent twice once.
  */
 import { enqueueReport, queuedReports, removeQueuedReport } from './report-queue';
-import { postReport, type ReportInput, type SendOutcome } from './report-client';
+import { postReport, type ReportInput, type SendOutcome } from './api/post-report';
 
 export interface ReportSender {
   /** The Function App's base address (`temporaryAccessPass.functionUrl`). */

@@ -2,18 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   PASS_REQUEST_TIMEOUT_MS,
   PASS_TIME_LIMIT_MS,
-  passEndpoint,
   requestTemporaryAccessPass,
-} from '../../../packages/engine/src/features/hello-pass/tap-client';
+} from '../../../packages/engine/src/features/hello-pass/api/create-pass';
 import { SignInNeededError } from '../../../packages/engine/src/shared/user/sign-in-needed';
-
-describe('pass endpoint', () => {
-  it.each([
-    ['/api', '/api/createTempAccessPass'],
-    ['/api/', '/api/createTempAccessPass'],
-    ['https://fn.school.example/api', 'https://fn.school.example/api/createTempAccessPass'],
-  ])('%s gives %s', (base, expected) => expect(passEndpoint(base)).toBe(expected));
-});
 
 const freshToken = async () => 'fresh-id-token';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -39,11 +30,17 @@ describe('requesting a pass', () => {
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store', headers: { Authorization: 'Bearer fresh-id-token' } });
   });
 
-  it("counts the pass's lifetime from the function's lifetimeInMinutes, or Entra's shortest when it does not say", async () => {
+  it("counts the pass's lifetime from the function's lifetimeInMinutes, or Entra's shortest when it does not say or says nonsense", async () => {
     const answer = (body: object) => requestTemporaryAccessPass('/api', freshToken, { fetch: answering(json(200, body)) });
     await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: 60 })).resolves.toEqual({ pass: 'x', lifetimeMs: 3_600_000 });
+    await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: 43_200 })).resolves.toEqual({
+      pass: 'x',
+      lifetimeMs: 43_200 * 60_000,
+    });
     await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: -5 })).resolves.toEqual({ pass: 'x', lifetimeMs: 600_000 });
     await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: '60' })).resolves.toEqual({ pass: 'x', lifetimeMs: 600_000 });
+    // Longer than Entra lets a pass last (30 days): not a lifetime to count down from.
+    await expect(answer({ temporaryAccessPass: 'x', lifetimeInMinutes: 43_201 })).resolves.toEqual({ pass: 'x', lifetimeMs: 600_000 });
   });
 
   // The function's contract, answer by answer.

@@ -1,25 +1,25 @@
 /**
- * Asks the school's cloud function for a Temporary Access Pass (`GET <function>/createTempAccessPass`). A
- * new ID token (each is good for one pass) proves who is asking; the function only ever creates a pass for
- * that person. Its answers (JSON, `Cache-Control: no-store`; api/README.md):
- * - 200 `{ temporaryAccessPass, lifetimeInMinutes }`;
- * - 401 `{ error: 'stale_sign_in' | 'insufficient_claims', claims? }` when the person must sign in again
- *   (their authentication is over 10 minutes old, or did not satisfy the authentication context; `claims`
- *   is the claims request to sign in with), or another 401 error when the token will not do;
- * - 403 `{ error: 'not_eligible' }` (passes are for students), `'privileged_role'` (an admin), or
- *   `'claim_missing'` (the app registration is not set up for passes);
- * - 429 `{ error: 'too_many_passes', retryAfterSeconds }` with `Retry-After`;
- * - 502 `{ error: 'graph_failed' }`, 503 `{ error: 'keys_unavailable' | 'storage_unavailable' }`.
+ * Asks the school's Function App for a Temporary Access Pass (`GET createTempAccessPass`, the contract's
+ * pass.ts). A new ID token (each is good for one pass) proves who is asking; the function only ever
+ * creates a pass for that person. What its answers mean here:
+ * - 200 `{ temporaryAccessPass, lifetimeInMinutes }`: the pass;
+ * - 401 `stale_sign_in` / `insufficient_claims`: sign in again (with `claims`, the claims request of an
+ *   authentication context, when there is one); any other 401: the token will not do;
+ * - 403 `not_eligible` (passes are for students), `privileged_role` (an admin), `claim_missing` (the app
+ *   registration is not set up for passes);
+ * - 429 `too_many_passes`, with how long to wait; anything else: unavailable.
  * Nothing here retries: creating a pass deletes the previous one, so only the person asks again.
  */
-import { SignInNeededError } from '../../shared/user/sign-in-needed';
+import { PASS_LIFETIME_MINUTES } from '@school-it-portal/function-contract/pass';
+import { callFunction, FunctionAppError, type FunctionAnswer } from '../../../shared/function-app/function-client';
 import {
   anySignal,
   isTimeoutError,
   timeoutSignal as abortSignalTimeout,
   untilAborted,
   type TimeoutSignal,
-} from '../../shared/resilience/time-limits';
+} from '../../../shared/resilience/time-limits';
+import { SignInNeededError } from '../../../shared/user/sign-in-needed';
 
 /** Longest wait for the function's answer. */
 export const PASS_REQUEST_TIMEOUT_MS = 20_000;
@@ -65,11 +65,6 @@ export class PassError extends Error {
 /** How the pass's ID token is asked for: with the claims request of an earlier challenge, if there was one. */
 export type IdTokenGetter = (options?: { claims?: string }) => Promise<string>;
 
-/** `<functionUrl>/createTempAccessPass`, whether the setting ends in a slash or not. */
-export function passEndpoint(functionUrl: string): string {
-  return `${functionUrl.replace(/\/+$/, '')}/createTempAccessPass`;
-}
-
 export interface PassRequestOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -83,20 +78,13 @@ export interface PassRequestOptions {
   claims?: string;
 }
 
-interface FunctionAnswer {
-  temporaryAccessPass?: unknown;
-  lifetimeInMinutes?: unknown;
-  error?: unknown;
-  retryAfterSeconds?: unknown;
-  claims?: unknown;
-}
+type Answer = FunctionAnswer<'createTempAccessPass'>;
 
 /** The longest claims request taken from an answer: Entra's are a few dozen characters. */
 const MAX_CLAIMS_LENGTH = 2_000;
 
 /** The claims request of a challenge, if it is one (JSON text naming the ID token's claims). */
-function claimsOf(body: FunctionAnswer): string | undefined {
-  const { claims } = body;
+function claimsOf({ claims }: Answer['body']): string | undefined {
   if (typeof claims !== 'string' || claims.length > MAX_CLAIMS_LENGTH) return undefined;
   try {
     const parsed = JSON.parse(claims) as unknown;
@@ -106,30 +94,20 @@ function claimsOf(body: FunctionAnswer): string | undefined {
   }
 }
 
-/** Seconds from the body, else from Retry-After (delta-seconds), as milliseconds. */
-function retryAfterMsOf(body: FunctionAnswer, response: Response): number | undefined {
-  const seconds =
-    typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : Number(response.headers.get('Retry-After') ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
-/** Entra's shortest pass lifetime: assumed when a function that predates `lifetimeInMinutes` does not say. */
-export const SHORTEST_LIFETIME_MINUTES = 10;
-
 /** A pass, and how long it lasts from when it was asked for. */
 export interface IssuedPass {
   pass: string;
   lifetimeMs: number;
 }
 
-function lifetimeMsOf(body: FunctionAnswer): number {
-  const minutes = body.lifetimeInMinutes;
-  const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0;
-  return (valid ? minutes : SHORTEST_LIFETIME_MINUTES) * 60_000;
+/** The pass's lifetime; Entra's shortest when the answer does not say (a function that predates it) or says nonsense. */
+function lifetimeMsOf({ lifetimeInMinutes: minutes }: Answer['body']): number {
+  const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 && minutes <= PASS_LIFETIME_MINUTES.max;
+  return (valid ? minutes : PASS_LIFETIME_MINUTES.min) * 60_000;
 }
 
 /** What an answer means; throws a PassError for anything but a pass. */
-export function passFromAnswer(status: number, body: FunctionAnswer, response: Response): IssuedPass {
+export function passFromAnswer({ status, body, retryAfterMs }: Answer): IssuedPass {
   if (status === 200 && typeof body.temporaryAccessPass === 'string' && body.temporaryAccessPass !== '') {
     return { pass: body.temporaryAccessPass, lifetimeMs: lifetimeMsOf(body) };
   }
@@ -140,7 +118,7 @@ export function passFromAnswer(status: number, body: FunctionAnswer, response: R
   if (status === 403 && body.error === 'not_eligible') throw new PassError('notEligible');
   if (status === 403 && body.error === 'privileged_role') throw new PassError('privilegedRole');
   if (status === 403 && body.error === 'claim_missing') throw new PassError('notSetUp');
-  if (status === 429) throw new PassError('tooMany', { retryAfterMs: retryAfterMsOf(body, response) });
+  if (status === 429) throw new PassError('tooMany', { retryAfterMs });
   throw new PassError('unavailable');
 }
 
@@ -151,7 +129,7 @@ export async function requestTemporaryAccessPass(
 ): Promise<IssuedPass> {
   const {
     signal,
-    fetch: fetchImpl = (input, init) => fetch(input, init),
+    fetch,
     isOnline = () => typeof navigator === 'undefined' || navigator.onLine,
     timeoutSignal = abortSignalTimeout,
     requestTimeoutMs = PASS_REQUEST_TIMEOUT_MS,
@@ -161,7 +139,6 @@ export async function requestTemporaryAccessPass(
   if (!isOnline()) throw new PassError('offline');
   const limit = timeoutSignal(timeLimitMs);
   const bounded = anySignal(signal, limit);
-  let answerLimit: AbortSignal | undefined;
   try {
     let idToken: string;
     try {
@@ -170,30 +147,22 @@ export async function requestTemporaryAccessPass(
       if (error instanceof SignInNeededError) throw new PassError('sessionExpired', { cause: error });
       throw error;
     }
-    answerLimit = timeoutSignal(requestTimeoutMs);
-    const response = await fetchImpl(passEndpoint(functionUrl), {
-      method: 'GET',
-      headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
-      // The pass must never come from or go into a cache.
-      cache: 'no-store',
-      // Also bounds reading the body.
-      signal: anySignal(bounded, answerLimit),
+    const answer = await callFunction(functionUrl, 'createTempAccessPass', {
+      idToken,
+      signal: bounded,
+      timeoutMs: requestTimeoutMs,
+      timeoutSignal,
+      fetch,
     });
-    const text = await response.text();
-    let body: FunctionAnswer = {};
-    try {
-      body = JSON.parse(text) as FunctionAnswer;
-    } catch {
-      // Not JSON (a proxy's error page): the status alone decides.
-    }
-    return passFromAnswer(response.status, body ?? {}, response);
+    return passFromAnswer(answer);
   } catch (error) {
     // The person left: nobody is waiting for the answer.
     if (signal?.aborted) throw error;
     if (error instanceof PassError) throw error;
-    // Both limits are looked at here, which also keeps them alive until the end (a timeout signal nothing
+    // The whole limit is looked at here, which also keeps it alive until the end (a timeout signal nothing
     // refers to may be garbage-collected before it fires).
-    if (limit.aborted || answerLimit?.aborted || isTimeoutError(error)) throw new PassError('timedOut', { cause: error });
+    const timedOut = error instanceof FunctionAppError ? error.failure === 'timedOut' : isTimeoutError(error);
+    if (limit.aborted || timedOut) throw new PassError('timedOut', { cause: error });
     throw new PassError('unavailable', { cause: error });
   }
 }

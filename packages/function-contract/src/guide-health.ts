@@ -1,0 +1,58 @@
+/**
+ * `GET guideHealth?days=7|30`: what IT staff see on the portal's Guide Health page, for the last 7 or 30
+ * UTC days (today included): the steps people reported, ranked, one row per guide, step, platform and
+ * variant; and the searches that found nothing. Aggregated, so no row is any one person's. Staff only.
+ */
+import type { CommonRefusal, Refusal } from './refusals.ts';
+import type { Platform, WhatHappened } from './reports.ts';
+
+/** The periods that may be asked for, in days; the first is the default. */
+export const HEALTH_PERIODS = [7, 30] as const;
+export type HealthPeriod = (typeof HEALTH_PERIODS)[number];
+
+/** Rows of each list in one answer. */
+export const MAX_STEP_ROWS = 200;
+export const MAX_SEARCH_ROWS = 100;
+/** Words kept per step row, newest first. */
+export const MAX_WORDS_PER_ROW = 20;
+
+export interface HealthStep {
+  guide: string;
+  stepName: string;
+  /** The step's place as the latest report saw it. */
+  step: number;
+  platform: Platform;
+  variant?: string;
+  count: number;
+  what: Record<WhatHappened, number>;
+  /** What people wrote, newest first. */
+  words: { day: string; what: WhatHappened | ''; text: string }[];
+  /** The support code most of the reports carried: opens the step in Preview as… as they saw it. */
+  supportCode?: string;
+  /** Browsers, most reported first. */
+  browsers: { name: string; count: number }[];
+  /** The last UTC day it was reported, `YYYY-MM-DD`. */
+  lastDay: string;
+}
+
+export interface HealthSearch {
+  query: string;
+  count: number;
+  lastDay: string;
+  /** Platforms the search was made on. */
+  platforms: Platform[];
+}
+
+export interface GuideHealth {
+  days: number;
+  /** The first and last UTC day the period covers, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  reports: number;
+  steps: HealthStep[];
+  searches: HealthSearch[];
+  /** More reports than one answer reads: the lists count only the first ones. */
+  truncated: boolean;
+}
+
+export type GuideHealthRefusal = CommonRefusal | Refusal<'not_staff' | 'invalid_period' | 'not_configured'>;
