@@ -38,7 +38,7 @@ import { signInHandler } from './signin-page.ts';
 import { TemporaryAccessPasses } from './temporary-access-passes.ts';
 
 const INTERACTION_PATH = `${DEMO_PROVIDER_PATH}/interaction`;
-/** Where the demo serves the cloud function; the settings file's demo `temporaryAccessPass.functionUrl` is `/api`. */
+/** Where the demo serves the cloud function; the demo school's `functionApp.url` (school.yaml) is `/api`. */
 const DEMO_FUNCTION_URL = '/api';
 const FUNCTION_PATH = endpointUrl(DEMO_FUNCTION_URL, 'createTempAccessPass');
 const SIGN_OUT_PATH = endpointUrl(DEMO_FUNCTION_URL, 'signOut');

@@ -2,8 +2,8 @@
  * Every protected resource the portal calls, each with the scopes it asks MSAL for: the one place that says
  * what the portal may do, as the MSAL samples' authConfig does. The app registration grants the Graph scopes
  * as delegated permissions (README, "Register the portal in Entra ID"). Where each resource is depends on the
- * deployment: Graph's base URL comes from env.ts (`graphBaseUrl`), the pass function's from the content
- * settings (`temporaryAccessPass.functionUrl`).
+ * deployment: Graph's base URL comes from env.ts (`graphBaseUrl`), the Function App's from
+ * school.yaml (`functionApp.url`).
  */
 
 /** OpenID Connect's own scopes: an ID token saying who the person is, and nothing more. */

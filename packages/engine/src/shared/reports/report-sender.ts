@@ -9,7 +9,7 @@ import { enqueueReport, queuedReports, removeQueuedReport } from './report-queue
 import { postReport, type ReportInput, type SendOutcome } from './api/post-report';
 
 export interface ReportSender {
-  /** The Function App's base address (`temporaryAccessPass.functionUrl`). */
+  /** The Function App's base address (school.yaml's `functionApp.url`). */
   functionUrl: string;
   /** The signed-in account's reports (reportOwner), or '' without an account. */
   owner: string;
