@@ -34,7 +34,7 @@ function githubNote(result: BudgetResult, contentDir: string): string {
 try {
   const contentDir = resolveContentDir();
   const loaded = await loadContent(contentDir);
-  if (!loaded.manifest) throw new BuildReadError('the content has problems: run npm run content:check');
+  if (!loaded.manifest) throw new BuildReadError('the content has problems: run npm run check');
   const results = evaluateBudgets(readBuildSizes(distDir), contentSizes(loaded));
   const failures = results.filter((r) => !r.ok);
   for (const r of results.filter((r) => !r.subject.startsWith('image '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);

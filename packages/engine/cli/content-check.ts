@@ -1,5 +1,5 @@
 /**
- * `npm run content:check`: validates everything under content/ and reports every problem at once as
+ * `npm run check`: validates everything under content/ and reports every problem at once as
  * `path:line: message` plus a hint. Exits non-zero when there is any problem.
  * `--report` also prints each guide's step totals per platform and user.
  * `--stale <days>` also lists, as warnings, the guides IT has not checked (their `reviewed:` day) for that
@@ -19,7 +19,7 @@ const { args, contentDir, format, valueOf } = contentArgs();
 
 const staleDays = args.includes('--stale') ? parseStaleDays(valueOf('--stale')) : undefined;
 if (staleDays === null) {
-  console.error('--stale needs a number of days, e.g. npm run content:check -- --stale 180');
+  console.error('--stale needs a number of days, e.g. npm run check -- --stale 180');
   process.exit(2);
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run content:convert-image <file> [<file> ...]`: turns a PNG, JPEG, GIF or TIFF (or a WebP/AVIF
+ * `npm run convert-image <file> [<file> ...]`: turns a PNG, JPEG, GIF or TIFF (or a WebP/AVIF
  * over the size limit) into a WebP within the image rules, beside the original, which it replaces; the
  * guide's steps that used the old name are updated. The content check prints this command for each
  * picture that needs it.
@@ -9,7 +9,7 @@ import { convertImage, ConversionError } from '../tooling/content/authoring/conv
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
-  console.error('Usage: npm run content:convert-image content/guides/<id>/images/<picture>.png');
+  console.error('Usage: npm run convert-image content/guides/<id>/images/<picture>.png');
   process.exit(1);
 }
 const show = (path: string) => relative(process.cwd(), path) || path;
@@ -26,5 +26,4 @@ for (const file of files) {
     process.exitCode = 1;
   }
 }
-if (process.exitCode !== 1)
-  console.log("Next: run `npm run content:check` (it checks each <Figure>'s width and height against the new picture).");
+if (process.exitCode !== 1) console.log("Next: run `npm run check` (it checks each <Figure>'s width and height against the new picture).");

@@ -1,5 +1,5 @@
 /**
- * `npm run content:links`: asks every outside address the content uses whether it still answers, and
+ * `npm run links`: asks every outside address the content uses whether it still answers, and
  * reports each broken one at every line that uses it. Needs the internet, so it runs on demand only, never
  * in `npm test` or CI (their network may be closed).
  *
@@ -40,7 +40,7 @@ console.log(
     'This check needs the internet, so it is not part of `npm test` or CI (their network may be closed): run it before a release, or when a link seems broken.',
 );
 if (unreadable.length > 0)
-  console.log(`Not searched for addresses, because they do not parse (\`npm run content:check\` says why): ${unreadable.join(', ')}.`);
+  console.log(`Not searched for addresses, because they do not parse (\`npm run check\` says why): ${unreadable.join(', ')}.`);
 const results = await checkAddresses(addresses, options);
 const findings = linkFindings(uses, results, options);
 const errors = findings.filter((f) => f.severity !== 'warning');
@@ -51,7 +51,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 console.log(
   errors.length === 0
     ? `No broken addresses among ${addresses.size}${warnings > 0 ? `; ${plural(warnings, 'warning')} above` : ''}.`
-    : `${broken} of ${addresses.size} addresses are broken (${plural(errors.length, 'use')}). Fix them, then run \`npm run content:links\` again.`,
+    : `${broken} of ${addresses.size} addresses are broken (${plural(errors.length, 'use')}). Fix them, then run \`npm run links\` again.`,
 );
 const asked = [...results.values()].filter((r) => r.kind !== 'placeholder' && r.kind !== 'invalid');
 if (asked.length > 0 && asked.every((r) => r.kind === 'unreachable' && /ENOTFOUND|EAI_AGAIN/.test(r.code))) {

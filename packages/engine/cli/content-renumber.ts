@@ -1,5 +1,5 @@
 /**
- * `npm run content:renumber <guide-id>`: numbers the guide's step files 01, 02, 03, ... in their order
+ * `npm run renumber <guide-id>`: numbers the guide's step files 01, 02, 03, ... in their order
  * and prints each rename. A new step named after the one it follows with a letter (02a-check-the-cable.mdx)
  * or with the number it should take (a new 03-... before the committed 03-...) lands in its place.
  * guide.yaml, images/ and any other file are left alone. Refuses, renaming nothing, when the order is
@@ -15,7 +15,7 @@ import { applyRenames, committedNames } from '../tooling/content/authoring/renum
 const id = process.argv[2];
 const guidesDir = join(resolveContentDir(), 'guides');
 if (!id || !KEBAB_ID.test(id)) {
-  console.error("Usage: npm run content:renumber <guide-id>   (the guide's folder name, e.g. wifi)");
+  console.error("Usage: npm run renumber <guide-id>   (the guide's folder name, e.g. wifi)");
   process.exit(1);
 }
 const guides = listGuideFolders(guidesDir);

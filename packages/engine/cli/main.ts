@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { takeSiteOptions, UsageError, type SiteOptions } from './site-options.ts';
+import { TEST_STEPS } from './test-steps.ts';
 
 interface Command {
   summary: string;
@@ -64,7 +65,7 @@ const COMMANDS: Record<string, Command> = {
   test: {
     summary: "the content's CI: check, spell, build, budgets and sweep, stopping at the first that fails",
     run: async (site) => {
-      for (const name of ['browser', 'check', 'spell', 'build', 'budgets', 'sweep']) runCommand(name, site);
+      for (const name of TEST_STEPS) runCommand(name, site);
     },
   },
 };

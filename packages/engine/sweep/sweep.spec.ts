@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visibleSteps } from '../src/shared/content/derive/steps';
 import { expectNoFindings, Sweep } from './support/a11y';
-import { goInApp, openSignedIn, previewAs, settled, stepCounter, type PreviewChoice } from './support/portal';
+import { goInApp, homeLink, openSignedIn, previewAs, settled, stepCounter, type PreviewChoice } from './support/portal';
 import { schoolContent } from './school-content';
 import { describeWalk, sweepPlan, type GuideVisit, type SweepViewer } from './sweep-plan';
 
@@ -30,7 +30,14 @@ class Problems {
     page.on('console', (message) => {
       if (message.type() === 'error') this.list.push(`${this.where}: console error: ${message.text()}`);
     });
-    page.on('requestfailed', (request) => this.list.push(`${this.where}: ${request.url()} failed (${request.failure()?.errorText})`));
+    // A picture the sign-in's redirect page had asked for is abandoned when that page moves on at once:
+    // cancelled by the navigation, not failed. Every other failure counts.
+    const pageAt = new WeakMap<object, string>();
+    page.on('request', (request) => pageAt.set(request, page.url()));
+    page.on('requestfailed', (request) => {
+      const abandoned = request.failure()?.errorText === 'net::ERR_ABORTED' && pageAt.get(request) !== page.url();
+      if (!abandoned) this.list.push(`${this.where}: ${request.url()} failed (${request.failure()?.errorText})`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) this.list.push(`${this.where}: ${response.url()} answered ${response.status()}`);
     });
@@ -134,3 +141,43 @@ for (const walk of walks) {
     expectNoFindings(sweep.findings);
   });
 }
+
+/**
+ * The school's own look, from its school.yaml: its name on every page's title and in the header (its logo,
+ * or its name in text), its colours on the page in light and dark mode, its icon in the browser tab and the
+ * installed app's manifest, and the engine's version named in the page.
+ */
+test("the school's name, logo, colours and installed app, as school.yaml gives them", async ({ page, request }) => {
+  const { school } = manifest;
+  const { portal } = school;
+  const problems = new Problems();
+  problems.watch(page);
+  await openSignedIn(page, STAFF);
+  await expect(page).toHaveTitle(portal.name);
+  const home = homeLink(page);
+  await expect(home).toBeVisible();
+  if (portal.logo) {
+    const logo = home.getByRole('img', { name: `${portal.name} home` });
+    await expect(logo).toHaveAttribute('src', new RegExp(`^/brand/logo\\.(svg|png|webp)$`));
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the logo loads').toBe(true);
+  } else {
+    await expect(home).toHaveText(`${portal.name} home`);
+  }
+  const token = (name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+  if (portal.colours) {
+    expect(await token('--brand')).toBe(portal.colours.brand.toLowerCase());
+    expect(await token('--accent')).toBe(portal.colours.accent.toLowerCase());
+    await page.emulateMedia({ colorScheme: 'dark' });
+    if (portal.colours.dark) expect(await token('--accent')).toBe(portal.colours.dark.accent.toLowerCase());
+    else expect(await token('--accent')).not.toBe(portal.colours.accent.toLowerCase());
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await request.get(icon!)).status(), `the icon ${icon}`).toBe(200);
+  const version = await page.locator('meta[name="generator"]').getAttribute('content');
+  expect(version).toMatch(/^@school-it-portal\/engine \d+\.\d+\.\d+/);
+  const webManifest = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+  expect(webManifest).toMatchObject({ name: portal.name, theme_color: portal.colours?.brand ?? expect.any(String) });
+  if (portal.shortName) expect(webManifest.short_name).toBe(portal.shortName);
+  expect(problems.list, 'errors or failed requests').toEqual([]);
+});

@@ -64,7 +64,7 @@ let manifest: Promise<ContentManifest> | undefined;
 /** The demo school's content manifest, loaded once per worker. */
 export function contentManifest(): Promise<ContentManifest> {
   manifest ??= loadContent(DEMO_SCHOOL).then((loaded) => {
-    if (!loaded.manifest) throw new Error(`${DEMO_SCHOOL} has problems: run PORTAL_CONTENT_DIR=${DEMO_SCHOOL} npm run content:check`);
+    if (!loaded.manifest) throw new Error(`${DEMO_SCHOOL} has problems: run PORTAL_CONTENT_DIR=${DEMO_SCHOOL} npm run check`);
     return loaded.manifest;
   });
   return manifest;

@@ -1,4 +1,4 @@
-/** content:spell, content:links and content:check --format github, run as a technician or GitHub runs them. */
+/** spell, links and check --format github, run as a technician or GitHub runs them. */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,7 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-describe('npm run content:spell', () => {
+describe('npm run spell', () => {
   it('lists each unknown word as path:line:col with suggestions, and fails', async () => {
     const { status, output } = await run('spell', ['--dir', QA_FIXTURE]);
     expect(status).toBe(1);
@@ -54,7 +54,7 @@ describe('npm run content:spell', () => {
   }, 180_000);
 });
 
-describe('npm run content:check --format github', () => {
+describe('npm run check --format github', () => {
   it('prints each problem as an annotation on its line', async () => {
     const { status, output } = await run('check', ['--dir', BROKEN, '--format', 'github']);
     expect(status).toBe(1);
@@ -71,7 +71,7 @@ describe('npm run content:check --format github', () => {
   }, 180_000);
 });
 
-describe('npm run content:links', () => {
+describe('npm run links', () => {
   it('reports each broken address at the line that uses it, and says it is not part of npm test or CI', async () => {
     const dir = join(temp, 'links');
     mkdirSync(join(dir, 'guides', 'sites'), { recursive: true });

@@ -1,4 +1,4 @@
-/** content:links asking addresses, against local servers started here (the tests never use the internet). */
+/** links asking addresses, against local servers started here (the tests never use the internet). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkAddress,

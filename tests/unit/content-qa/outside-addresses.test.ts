@@ -1,4 +1,4 @@
-/** Which outside addresses content:links finds, and on which lines. */
+/** Which outside addresses links finds, and on which lines. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-/** content:spell: Australian English over what readers see, with the school's word list. */
+/** spell: Australian English over what readers see, with the school's word list. */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

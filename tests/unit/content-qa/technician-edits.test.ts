@@ -46,8 +46,8 @@ async function screenshotPng(): Promise<Buffer> {
 
 /** The three changes, each as the authoring guide describes it. */
 async function edit(): Promise<void> {
-  // A new guide: scaffolded by content:new, then written over.
-  expect(npm('content:new', 'teams').ok).toBe(true);
+  // A new guide: scaffolded by new, then written over.
+  expect(npm('new', 'teams').ok).toBe(true);
   for (const name of readdirSync(join(guides, 'teams')).filter((n) => n.endsWith('.mdx'))) rmSync(join(guides, 'teams', name));
   writeFileSync(
     join(guides, 'teams', 'guide.yaml'),
@@ -75,7 +75,7 @@ async function edit(): Promise<void> {
     join(guides, 'onedrive', '02a-check-your-storage.mdx'),
     step('Check your storage', 'Select the cloud icon, then **Settings**, to see how much of your school storage is used.'),
   );
-  expect(npm('content:renumber', 'onedrive').ok).toBe(true);
+  expect(npm('renumber', 'onedrive').ok).toBe(true);
   // Vivi hidden from BasicView.
   const vivi = join(guides, 'vivi', 'guide.yaml');
   writeFileSync(vivi, readFileSync(vivi, 'utf8').replace('layout: steps\n', 'layout: steps\naudience: not BasicView\n'));
@@ -105,10 +105,10 @@ describe("a technician's first edits, through the content-facing part of CI", ()
   });
 
   it('passes the content check and the spelling check', () => {
-    const check = npm('content:check');
+    const check = npm('check');
     expect(check.output).not.toMatch(/error|problem/i);
     expect(check.ok, check.output).toBe(true);
-    const spell = npm('content:spell');
+    const spell = npm('spell');
     expect(spell.ok, spell.output).toBe(true);
   }, 180_000);
 

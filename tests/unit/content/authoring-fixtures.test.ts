@@ -13,7 +13,7 @@ import { lines } from './in-memory-content';
 const ROOT = join(process.cwd(), 'tests/fixtures/content/authoring');
 const show = showRelativeTo(ROOT);
 
-/** The guide's problems as `file:line: message`, sorted by file and line as content:check prints them. */
+/** The guide's problems as `file:line: message`, sorted by file and line as check prints them. */
 async function problemsOf(id: string) {
   const folder = readGuideFolder(join(ROOT, 'guides'), id, new ProblemList(show));
   const { problems } = await checkGuide(folder, listGuideFiles(folder.dir), {

@@ -48,7 +48,7 @@ describe('stepFilesOf', () => {
     expect(stepFiles).toEqual([]);
     expect(lines(problems)).toEqual([`guides/wifi/${name}:1: "${name}" is not a step file name.`]);
     expect(problems[0]?.hint).toBe(
-      'Run `npm run content:renumber wifi` to number the steps 01, 02, 03, ... in their order (02a-... goes after 02).',
+      'Run `npm run renumber wifi` to number the steps 01, 02, 03, ... in their order (02a-... goes after 02).',
     );
   });
 });
@@ -88,9 +88,9 @@ describe('checkNumbering', () => {
 
   it('hints the renumber command for each, naming the guide', () => {
     const [gap, repeat] = checkNumbering('content/guides/wifi', numbered('02-a.mdx', '02-b.mdx'), show);
-    expect(gap?.hint).toBe('Run `npm run content:renumber wifi` to number the step files 01, 02, 03, ... in their order.');
+    expect(gap?.hint).toBe('Run `npm run renumber wifi` to number the step files 01, 02, 03, ... in their order.');
     expect(repeat?.hint).toBe(
-      'Run `npm run content:renumber wifi`: a new step goes before the committed step with its number. If both are new, first rename the one that comes second to 02a-<name>.mdx.',
+      'Run `npm run renumber wifi`: a new step goes before the committed step with its number. If both are new, first rename the one that comes second to 02a-<name>.mdx.',
     );
   });
 });

@@ -1,4 +1,4 @@
-/** `npm run content:convert-image`: the command the content check prints for a PNG or JPEG. */
+/** `npm run convert-image`: the command the content check prints for a PNG or JPEG. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,10 +73,10 @@ describe('convertImage', () => {
   });
 });
 
-describe('npm run content:convert-image', () => {
+describe('npm run convert-image', () => {
   it('is the command the check prints, and converts the file it is given', async () => {
     const dir = await guideWith('cli', 'screen.png', 200, 100);
-    const result = spawnSync('npm', ['run', '--silent', 'content:convert-image', join(dir, 'images/screen.png')], {
+    const result = spawnSync('npm', ['run', '--silent', 'convert-image', join(dir, 'images/screen.png')], {
       encoding: 'utf8',
       timeout: 120_000,
     });

@@ -21,7 +21,7 @@ const problems: Problem[] = [
 const source = { displayRoot: root, plugin: 'portal:content' };
 
 describe('the error overlay for content problems', () => {
-  it('shows the same text as npm run content:check, and links the first problem (in that order) to its file', () => {
+  it('shows the same text as npm run check, and links the first problem (in that order) to its file', () => {
     expect(overlayPayload(problems, source)).toEqual({
       type: 'error',
       err: {

@@ -182,9 +182,9 @@ describe('npm start while content is edited', () => {
     unlinkSync(join(basics, '02-new-step.mdx'));
     const [error] = errorsIn(await sentAfter(from, (p) => errorsIn(p).length > 0));
     expect(error?.err.message).toContain('03-windows.mdx:1: Step numbers have a gap: expected 02 but found 03-windows.mdx.');
-    expect(error?.err.message).toContain('hint: Run `npm run content:renumber basics`');
+    expect(error?.err.message).toContain('hint: Run `npm run renumber basics`');
     from = sent.length;
-    // What `npm run content:renumber basics` does: every file to a temporary name, then to its new name.
+    // What `npm run renumber basics` does: every file to a temporary name, then to its new name.
     const plan = planRenumber(listGuideFiles(basics), null);
     if (!plan.ok) throw new Error(plan.problem);
     applyRenames(basics, plan.renames);

@@ -5,7 +5,7 @@ import { formatProblems } from '../../../packages/engine/tooling/content/check/p
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
 
-describe('content:check over a content tree with a mistake of every kind', () => {
+describe('check over a content tree with a mistake of every kind', () => {
   it('reports every mistake in one run, each with its file and line', async () => {
     const { manifest, problems } = await loadContent(join(FIXTURES, 'broken'), { displayRoot: join(FIXTURES, 'broken') });
     expect(manifest).toBeNull();
@@ -57,9 +57,7 @@ describe('content:check over a content tree with a mistake of every kind', () =>
     expect(text).toContain(
       'guides/unsafe/01-unsafe.mdx:6: Content may not use <script>.\n  hint: Use the component kit (no import needed):',
     );
-    expect(text.trim().endsWith(`${problems.length} problems in the content. Fix them, then run \`npm run content:check\` again.`)).toBe(
-      true,
-    );
+    expect(text.trim().endsWith(`${problems.length} problems in the content. Fix them, then run \`npm run check\` again.`)).toBe(true);
   });
 
   it('finds nothing wrong with the valid fixture', async () => {

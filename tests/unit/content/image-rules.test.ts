@@ -49,7 +49,7 @@ describe('imageFileBreaks', () => {
 
   it('hints the conversion command for a PNG, and a rename for a misnamed WebP', () => {
     expect(imageFileBreaks({ path: 'content/guides/a/images/shot.png', format: 'png', bytes: 9_000 })[0]?.hint).toContain(
-      'npm run content:convert-image content/guides/a/images/shot.png',
+      'npm run convert-image content/guides/a/images/shot.png',
     );
     expect(imageFileBreaks({ path: 'images/a.png', format: 'webp', bytes: 9_000 })[0]?.hint).toBe(
       'Rename it to images/a.webp and use that name in the steps.',
@@ -91,7 +91,7 @@ describe("imageFileBreaks for a guide's own pictures, which the build converts",
 
   it('hints cropping or the conversion command for a PNG too large to convert', () => {
     expect(imageFileBreaks({ path: 'images/shot.png', format: 'png', bytes: 12_000_000 }, 'source')[0]?.hint).toBe(
-      'Crop it to the part the step needs, or convert it yourself: npm run content:convert-image images/shot.png.',
+      'Crop it to the part the step needs, or convert it yourself: npm run convert-image images/shot.png.',
     );
   });
 });

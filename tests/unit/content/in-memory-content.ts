@@ -33,7 +33,7 @@ export function yamlFile<S extends z.ZodType>(path: string, schema: S, yaml: str
   return { path, text: yaml, data: checked.data, fields: checked.fields, unknown: checked.unknown };
 }
 
-/** `file:line: message` lines, the way content:check prints them (hints left out). */
+/** `file:line: message` lines, the way check prints them (hints left out). */
 export function lines(problems: readonly { file: string; line: number; message: string }[]): string[] {
   return problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
 }

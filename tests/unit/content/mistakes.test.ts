@@ -14,7 +14,7 @@ const FIXTURES = join(process.cwd(), 'tests/fixtures/content');
 const root = mkdtempSync(join(tmpdir(), 'portal-mistakes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The valid fixture with the mistake's files laid over it, checked as content:check does. */
+/** The valid fixture with the mistake's files laid over it, checked as check does. */
 async function check(mistake: string): Promise<Problem[]> {
   const dir = join(root, mistake);
   cpSync(join(FIXTURES, 'valid'), dir, { recursive: true });
@@ -318,7 +318,7 @@ const MISTAKES: [string, string, [string, string][]][] = [
   ],
 ];
 
-describe('content:check catches', () => {
+describe('check catches', () => {
   it.each(MISTAKES)('%s', async (_what, mistake, expected) => {
     const problems = await check(mistake);
     expect(problems.map((p) => [`${p.file}:${p.line}: ${p.message}`, p.hint])).toEqual(expected);

@@ -161,7 +161,7 @@ describe('renumbering files on disk', () => {
   });
 });
 
-describe('npm run content:renumber', () => {
+describe('npm run renumber', () => {
   let content: string;
   beforeEach(() => {
     content = mkdtempSync(join(tmpdir(), 'portal-renumber-content-'));
@@ -169,7 +169,7 @@ describe('npm run content:renumber', () => {
   });
   afterEach(() => rmSync(content, { recursive: true, force: true }));
   const run = (...args: string[]) => {
-    // What `npm run content:renumber` runs (`school-portal renumber`), without npm in between.
+    // What `npm run renumber` runs (`school-portal renumber`), without npm in between.
     const result = spawnSync(process.execPath, [SCHOOL_PORTAL_BIN, 'renumber', ...args], {
       env: { ...process.env, PORTAL_CONTENT_DIR: content },
       encoding: 'utf8',
@@ -183,7 +183,7 @@ describe('npm run content:renumber', () => {
     writeFileSync(join(basics(), '02a-check-the-cable.mdx'), '---\ntitle: Check the cable\n---\nIt is plugged in.\n');
     const before = await loadContent(content, { displayRoot: content });
     expect(before.problems.map((p) => `${p.message} ${p.hint}`)).toEqual([
-      '"02a-check-the-cable.mdx" is not a step file name. Run `npm run content:renumber basics` to number the steps 01, 02, 03, ... in their order (02a-... goes after 02).',
+      '"02a-check-the-cable.mdx" is not a step file name. Run `npm run renumber basics` to number the steps 01, 02, 03, ... in their order (02a-... goes after 02).',
     ]);
     const { status, output } = run('basics');
     expect(output).toBe(

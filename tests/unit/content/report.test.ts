@@ -1,4 +1,4 @@
-/** `npm run content:check -- --report`: what each kind of user sees, worked out as the portal does. */
+/** `npm run check -- --report`: what each kind of user sees, worked out as the portal does. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportAudiences, stepReport } from '../../../packages/engine/tooling/content/authoring/report';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';

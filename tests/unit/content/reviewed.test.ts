@@ -1,4 +1,4 @@
-/** A guide's `reviewed:` day: the field, how the portal writes it, and `content:check -- --stale`. */
+/** A guide's `reviewed:` day: the field, how the portal writes it, and `check -- --stale`. */
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysSince, formatDay, isoDay } from '../../../packages/engine/src/shared/content/derive/reviewed';
@@ -47,7 +47,7 @@ describe('the reviewed day as the portal shows it', () => {
   });
 });
 
-describe('content:check -- --stale', () => {
+describe('check -- --stale', () => {
   let loaded: LoadedContent;
   beforeAll(async () => {
     loaded = await loadContent(VALID_FIXTURE, { displayRoot: VALID_FIXTURE });
@@ -108,6 +108,6 @@ describe('content:check -- --stale', () => {
     expect(stale.stdout).toMatch(/\d+ guides not checked by IT in the last 180 days \(warnings: the check still passes\)\./);
     const wrong = run(['--stale']);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain('--stale needs a number of days, e.g. npm run content:check -- --stale 180');
+    expect(wrong.stderr).toContain('--stale needs a number of days, e.g. npm run check -- --stale 180');
   }, 120_000);
 });

@@ -9,7 +9,7 @@ import { stepFrontMatterSchema } from '../../../packages/engine/src/shared/conte
 import { externalTileSchema } from '../../../packages/engine/src/shared/content/schema/external-tiles';
 import { settingsSchema } from '../../../packages/engine/src/shared/content/schema/settings';
 
-/** What content:check says about one YAML text: `file:line: message` lines (hints left out). */
+/** What check says about one YAML text: `file:line: message` lines (hints left out). */
 function check(schema: z.ZodType, yaml: string, file = 'guide.yaml'): string[] {
   const parsed = parseYaml(yaml, file, 1);
   if (!parsed.ok) return parsed.problems.map((p) => formatProblem(p).split('\n')[0]!);

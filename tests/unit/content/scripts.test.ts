@@ -17,7 +17,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('npm run content:check', () => {
+describe('npm run check', () => {
   it('lists every problem as path:line: message with a hint, and fails', () => {
     const { status, output } = run(process.execPath, [SCHOOL_PORTAL_BIN, 'check', '--dir', BROKEN]);
     expect(status).toBe(1);
@@ -42,7 +42,7 @@ describe('npm run content:check', () => {
   }, 60_000);
 });
 
-describe('npm run content:new', () => {
+describe('npm run new', () => {
   it('scaffolds a guide that passes the check once its placeholder sentences are written over', async () => {
     const dir = join(temp, 'content');
     cpSync(VALID_FIXTURE, dir, { recursive: true });
@@ -57,8 +57,8 @@ describe('npm run content:new', () => {
     ]);
     const placeholders = await loadContent(dir, { displayRoot: dir });
     expect(placeholders.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
-      'guides/lab-printers/01-get-started.mdx:4: "Say what this guide sets up and what the reader needs before they begin." is the placeholder npm run content:new wrote.',
-      'guides/lab-printers/02-next-step.mdx:5: "What to do on Windows." is the placeholder npm run content:new wrote.',
+      'guides/lab-printers/01-get-started.mdx:4: "Say what this guide sets up and what the reader needs before they begin." is the placeholder npm run new wrote.',
+      'guides/lab-printers/02-next-step.mdx:5: "What to do on Windows." is the placeholder npm run new wrote.',
     ]);
     for (const [file, sentence, written] of <[string, string, string][]>[
       [
@@ -82,13 +82,13 @@ describe('npm run content:new', () => {
       PORTAL_CONTENT_DIR: join(temp, 'none'),
     });
     expect(status).toBe(1);
-    expect(output).toContain('Usage: npm run content:new <id>');
+    expect(output).toContain('Usage: npm run new <id>');
     expect(existsSync(join(temp, 'none'))).toBe(false);
   }, 60_000);
 });
 
 describe('the production build', () => {
-  it('fails on invalid content with the same messages as content:check', () => {
+  it('fails on invalid content with the same messages as check', () => {
     const { status, output } = run(process.execPath, [SCHOOL_PORTAL_BIN, 'build', '--out', join(temp, 'dist')], {
       PORTAL_CONTENT_DIR: BROKEN,
     });

@@ -25,7 +25,7 @@ const addIt = (lines: string, example = 'vivi.organisationCode') =>
   `Add it to content/settings.yaml:\n${lines}\nor name a value it has, e.g. ${example}.`;
 const NO_SETTING = 'names a setting that settings.yaml does not have.';
 
-/** What content:check prints for one line of MDX (the line is 3, below a title and a blank line). */
+/** What check prints for one line of MDX (the line is 3, below a title and a blank line). */
 async function check(mdx: string, settings: SettingsSource = settingsSource(SETTINGS)): Promise<string[]> {
   const { problems } = await checkMdx(`Intro.\n\n${mdx}\n`, {
     file: 'guides/x/01-x.mdx',

@@ -1,6 +1,6 @@
 /**
  * The mistakes a technician makes that reached students with a green check, and the refusals that misled:
- * each made in a copy of the valid fixture and read by the whole check, as `npm run content:check` does.
+ * each made in a copy of the valid fixture and read by the whole check, as `npm run check` does.
  */
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,10 +92,10 @@ describe('mistakes the check refuses, each at its file and line with what to wri
       /Add Mac to platforms: supported/,
     ],
     [
-      "content:new's placeholder left in",
+      "new's placeholder left in",
       () =>
         write('guides/basics/04-finish.mdx', step('All done', 'Say what this guide sets up and what the reader needs before they begin.')),
-      'guides/basics/04-finish.mdx:4: "Say what this guide sets up and what the reader needs before they begin." is the placeholder npm run content:new wrote.',
+      'guides/basics/04-finish.mdx:4: "Say what this guide sets up and what the reader needs before they begin." is the placeholder npm run new wrote.',
       /Write what the reader should do/,
     ],
     [

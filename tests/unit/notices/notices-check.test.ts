@@ -11,7 +11,7 @@ const CONTEXT: NoticeContext = {
   timeZone: 'Australia/Sydney',
 };
 
-/** A notices.yaml checked as content:check checks it: the notices, and every problem as `file:line: message`. */
+/** A notices.yaml checked as check checks it: the notices, and every problem as `file:line: message`. */
 function check(yaml: string, context = CONTEXT) {
   const problems = new ProblemList(show);
   const notices = checkNotices('notices.yaml', yaml, context, problems);

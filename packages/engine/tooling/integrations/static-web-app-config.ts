@@ -21,13 +21,14 @@ export interface StaticWebAppConfig {
 /**
  * Paths that must never get index.html instead: the redirect bridge (MSAL must get the bridge or an
  * error, never the whole portal in its hidden frame), the build's hashed files and images (a missing
- * chunk must fail as a 404 so the portal can offer a retry, not parse HTML as JavaScript), and any other
- * static file.
+ * chunk must fail as a 404 so the portal can offer a retry, not parse HTML as JavaScript), the school's
+ * pictures, and any other static file.
  */
 export const FALLBACK_EXCLUDES = [
   REDIRECT_BRIDGE_PATH,
   '/assets/*',
   '/images/*',
+  '/brand/*',
   '/*.{js,mjs,css,map,json,webmanifest,txt,xml,ico,png,jpg,jpeg,gif,svg,webp,avif,woff,woff2}',
 ];
 

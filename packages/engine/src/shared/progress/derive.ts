@@ -20,7 +20,7 @@ export interface TrackedSteps {
 
 /**
  * The steps' names: the slug of each file name (`NN-slug.mdx`; the content check allows no other names), so
- * that renumbering (`03-sign-in.mdx` to `04-sign-in.mdx`, as `npm run content:renumber` does) keeps them.
+ * that renumbering (`03-sign-in.mdx` to `04-sign-in.mdx`, as `npm run renumber` does) keeps them.
  */
 export function stepNames(files: readonly string[]): string[] {
   return files.map((file) => STEP_FILE.exec(file)?.[2] ?? file);

@@ -31,7 +31,7 @@ export type LinkResult =
 
 const MAX_REDIRECTS = 10;
 const PERMANENT = new Set([301, 308]);
-const HEADERS = { 'user-agent': 'school-it-portal content:links (checks that guide links still work)', accept: 'text/html,*/*;q=0.8' };
+const HEADERS = { 'user-agent': 'school-it-portal links (checks that guide links still work)', accept: 'text/html,*/*;q=0.8' };
 
 /** RFC 2606/6761 names that never resolve: the demo content uses them for the school's own sites. */
 export function isPlaceholderHost(hostname: string): boolean {

@@ -55,7 +55,7 @@ export function verdict(url: string, result: LinkResult, options: Pick<LinkCheck
       return {
         message: `The address ${url} could not be reached (${result.code}).`,
         hint: /ENOTFOUND|EAI_AGAIN/.test(result.code)
-          ? 'No site has that name: check the spelling of the address. (Or this computer is offline: content:links needs the internet.)'
+          ? 'No site has that name: check the spelling of the address. (Or this computer is offline: links needs the internet.)'
           : 'The site did not take the connection. Open it in a browser; if it stays down, link to another page.',
       };
     case 'certificate':
@@ -80,7 +80,7 @@ export function verdict(url: string, result: LinkResult, options: Pick<LinkCheck
       return {
         message: `The address ${url} was not checked: the whole check ran out of time (${seconds(options.deadlineMs)}).`,
         severity: 'warning',
-        hint: 'Run `npm run content:links -- --deadline 300` to allow more time.',
+        hint: 'Run `npm run links -- --deadline 300` to allow more time.',
       };
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Which renames number a guide's step files 01, 02, 03, ... in their order (`npm run content:renumber`).
+ * Which renames number a guide's step files 01, 02, 03, ... in their order (`npm run renumber`).
  * To insert a step, a technician names the new file after the step it follows with a letter
  * (`02a-check-the-cable.mdx` goes after 02), or gives it the number it should have (a new `03-...` goes
  * before the committed `03-...`, which moves down). Pure: the folder's names in, the renames out.

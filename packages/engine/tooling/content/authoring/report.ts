@@ -1,5 +1,5 @@
 /**
- * `npm run content:check -- --report`: what each kind of user sees, worked out as the portal does (audience,
+ * `npm run check -- --report`: what each kind of user sees, worked out as the portal does (audience,
  * licence, platform, each step's conditions): every guide's steps per platform, and the home tiles in order.
  * The columns are the audiences the content tells apart: year levels that see the same are one column.
  */

@@ -1,7 +1,7 @@
 import { TEMPLATE_TEXT } from '../check/template-text.ts';
 
 /**
- * The files `npm run content:new <id>` writes: a guide whose files are all valid, and whose placeholder
+ * The files `npm run new <id>` writes: a guide whose files are all valid, and whose placeholder
  * sentences the content check asks to replace before it passes.
  */
 export function scaffoldGuide(id: string): Record<string, string> {

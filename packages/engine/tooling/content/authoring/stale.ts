@@ -1,5 +1,5 @@
 /**
- * `npm run content:check -- --stale <days>`: the guides IT has not checked for that many days (by their
+ * `npm run check -- --stale <days>`: the guides IT has not checked for that many days (by their
  * guide.yaml's `reviewed:` day), or never, as warnings: a guide can be right for years, so nothing fails.
  */
 import { join } from 'node:path';

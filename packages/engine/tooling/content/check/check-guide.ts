@@ -81,7 +81,7 @@ export async function checkGuide(guide: GuideFolder, files: readonly string[], c
   if (layout && fields.tool)
     found.add(path, lineOfPath(text, ['tool']), '"tool" only applies to layout: tool.', 'Remove the tool line, or set layout: tool.');
   if (stepFiles.length === 0 && layout)
-    found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run content:new` to see a valid guide).');
+    found.add(path, 1, `The guide "${id}" has no step files.`, 'Add 01-first-step.mdx (run `npm run new` to see a valid guide).');
   found.push(...checkNumbering(dir, stepFiles, context.show));
 
   const pictures = checkGuideImages(dir, context.show);

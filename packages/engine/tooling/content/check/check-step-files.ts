@@ -1,6 +1,6 @@
 /**
  * Checks a guide folder's file names: steps are named NN-name.mdx (or .md) and numbered 01, 02, ... with no
- * gap or repeat. Whatever `npm run content:renumber` can put right, the hint says to run it.
+ * gap or repeat. Whatever `npm run renumber` can put right, the hint says to run it.
  */
 import { basename, join } from 'node:path';
 import { STEP_FILE } from '../../../src/shared/patterns.ts';
@@ -8,7 +8,7 @@ import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 import { numberedName, parseStepName } from './step-names.ts';
 
-const renumber = (dir: string) => `npm run content:renumber ${basename(dir)}`;
+const renumber = (dir: string) => `npm run renumber ${basename(dir)}`;
 
 /** True for a name renumber turns into a step file name: `02a-check.mdx`, `2-check.mdx`. */
 const renumberable = (name: string) => {

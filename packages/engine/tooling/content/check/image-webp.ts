@@ -3,7 +3,7 @@
  * Lossless first when asked (PNG and GIF: crisp text in screenshots), then lossy at falling quality, then
  * narrower, until it fits. The picture is turned upright (EXIF orientation) and its metadata (camera, GPS)
  * is left out. Used by the build, which converts a guide's PNG and JPEG pictures, and by
- * `npm run content:convert-image`.
+ * `npm run convert-image`.
  */
 import sharp, { type WebpOptions } from 'sharp';
 

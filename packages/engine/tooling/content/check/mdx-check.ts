@@ -49,7 +49,7 @@ export interface MdxFindings {
   gzipBytes: number;
 }
 
-// For callers that bring no compiler (`npm run content:check`, tests): made once, on first use.
+// For callers that bring no compiler (`npm run check`, tests): made once, on first use.
 let defaultCompile: CompileStep | undefined;
 
 /** A Markdown picture whose path has a space: Markdown shows it as text, so the tree has no image for it. */
@@ -148,14 +148,14 @@ export async function checkMdx(body: string, context: MdxContext): Promise<MdxFi
     findings.problems.push({
       ...at(1),
       message: `This step is ${kB(findings.gzipBytes)} of text once compressed, more than one step may hold (${kB(STEP_MAX_GZIP)}): on a slow laptop it is a long wait and a long read.`,
-      hint: 'Split it into steps: move part of it to a new file after this one (e.g. 02a-more.mdx), then run npm run content:renumber <guide>.',
+      hint: 'Split it into steps: move part of it to a new file after this one (e.g. 02a-more.mdx), then run npm run renumber <guide>.',
     });
   }
   const template = templateTextIn(body);
   if (template) {
     findings.problems.push({
       ...at(template.line),
-      message: `"${template.text}" is the placeholder npm run content:new wrote.`,
+      message: `"${template.text}" is the placeholder npm run new wrote.`,
       hint: 'Write what the reader should do at this step in its place.',
     });
   }

@@ -14,7 +14,7 @@ export function formatProblem(p: Problem): string {
 export function formatProblems(problems: readonly Problem[]): string {
   const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the content`;
-  return `${sorted.map(formatProblem).join('\n')}\n${count}. Fix them, then run \`npm run content:check\` again.`;
+  return `${sorted.map(formatProblem).join('\n')}\n${count}. Fix them, then run \`npm run check\` again.`;
 }
 
 /** Thrown by the plugin when content is invalid; its message is the whole formatted list. */

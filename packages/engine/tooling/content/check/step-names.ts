@@ -1,6 +1,6 @@
 /**
  * How a step file's name reads: its number, optional letters that place it after that number
- * (`02a-check.mdx`), and the rest. Read by the check (which names it can fix) and by `content:renumber`.
+ * (`02a-check.mdx`), and the rest. Read by the check (which names it can fix) and by `renumber`.
  */
 import { KEBAB_ID } from '../../../src/shared/patterns.ts';
 

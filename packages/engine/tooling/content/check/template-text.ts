@@ -1,5 +1,5 @@
 /**
- * The placeholder sentences `npm run content:new` writes into a new guide's steps. They pass every other
+ * The placeholder sentences `npm run new` writes into a new guide's steps. They pass every other
  * rule, so without this a new guide could reach students still saying "What to do on Windows."
  */
 export const TEMPLATE_TEXT = {

@@ -6,6 +6,7 @@
  * pages (index.html and redirect.html), written there as `{{portal.name}}` and the like.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { DEFAULT_DESCRIPTION, type SchoolConfig } from '../../../src/shared/content/schema/school.ts';
 import type { BrandingPicture, BrandingPictures } from '../check/check-school.ts';
@@ -61,6 +62,12 @@ export function iconAddress(pictures: BrandingPictures): { href: string; type: s
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The engine's version, which the pages name (a school's IT office can tell which release is live). */
+function engineVersion(): string {
+  return (JSON.parse(readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as { version: string })
+    .version;
+}
+
 /** The two pages with the school's words and pictures in place of their `{{...}}` markers. */
 export function brandedHtml(html: string, school: SchoolConfig, pictures: BrandingPictures): string {
   const identity = siteIdentity(school, pictures);
@@ -71,12 +78,13 @@ export function brandedHtml(html: string, school: SchoolConfig, pictures: Brandi
     'portal.description': school.portal.description ?? DEFAULT_DESCRIPTION,
     'portal.icon': icon.href,
     'portal.iconType': icon.type,
+    'engine.version': engineVersion(),
     // The bridge page shows the logo, or the name in its place.
     'portal.logo': logo
       ? `<img class="bridge-logo" src="${logo.src}" alt="${escapeHtml(school.portal.name)}" width="${logo.width}" height="${logo.height}" />`
       : `<p class="bridge-name">${escapeHtml(school.portal.name)}</p>`,
   };
-  return html.replace(/\{\{(portal\.\w+)\}\}/g, (marker, key: string) => {
+  return html.replace(/\{\{((?:portal|engine)\.\w+)\}\}/g, (marker, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`The page has a marker the build does not know: ${marker}`);
     return key === 'portal.logo' ? value : escapeHtml(value);

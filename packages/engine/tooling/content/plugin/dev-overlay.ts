@@ -1,6 +1,6 @@
 /**
  * Content problems as Vite's error overlay shows them during `npm start`: the same text as
- * `npm run content:check`, the first problem's file and line as a link that opens the editor, and the
+ * `npm run check`, the first problem's file and line as a link that opens the editor, and the
  * lines around it.
  */
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * What `npm start` does when content changes. Every edit (a step's body, its front-matter, a YAML file,
  * a picture, a file or folder added, renamed or deleted) is checked with the same check as
- * `npm run content:check`, once a burst of edits pauses:
+ * `npm run check`, once a burst of edits pauses:
  * - problems: printed in the terminal and shown in the browser as Vite's error overlay;
  * - no problems, and only step bodies changed since the page was last right: React Fast Refresh swaps
  *   the steps in place;

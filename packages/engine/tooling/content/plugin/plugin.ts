@@ -105,7 +105,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     },
     async buildStart() {
       const result = await load();
-      // A build with broken content must fail, with the same messages as `npm run content:check`.
+      // A build with broken content must fail, with the same messages as `npm run check`.
       if (result.problems.length > 0 && !server) this.error(`Invalid content:\n${formatProblems(result.problems)}`);
     },
     resolveId(id) {

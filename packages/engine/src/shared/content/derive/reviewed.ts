@@ -1,4 +1,4 @@
-/** A guide's `reviewed:` day, as the portal shows it and as `content:check -- --stale` measures it. */
+/** A guide's `reviewed:` day, as the portal shows it and as `check -- --stale` measures it. */
 import { ISO_DATE } from '../../patterns.ts';
 
 // Written out rather than Intl's en-AU, whose short September is "Sept" and whose output varies with the

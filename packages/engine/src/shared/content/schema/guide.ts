@@ -58,7 +58,7 @@ export const guideSchema = z.strictObject({
   reviewed: dateField
     .optional()
     .describe(
-      'The day IT last checked the guide against what students see, as YYYY-MM-DD; shown under its title. `content:check -- --stale 180` lists guides older than 180 days.',
+      'The day IT last checked the guide against what students see, as YYYY-MM-DD; shown under its title. `check -- --stale 180` lists guides older than 180 days.',
     ),
   tool: z
     .enum(TOOLS, { error: `must be one of: ${TOOLS.join(', ')}` })

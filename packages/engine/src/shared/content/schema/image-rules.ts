@@ -32,7 +32,7 @@ export const ASPECT_TOLERANCE = 0.01;
 export const GUIDE_IMAGE_PATH = /^\.\/images\/[\w.-]+$/;
 
 /** The command that turns a PNG, JPEG or oversized picture into a WebP within the limit. */
-export const convertCommand = (path: string) => `npm run content:convert-image ${path}`;
+export const convertCommand = (path: string) => `npm run convert-image ${path}`;
 
 const FORMAT_NAMES: Record<string, string> = {
   svg: 'SVG',
