@@ -23,9 +23,10 @@ const SHARED_ORDER = [
 
 /**
  * Build, dev-server and authoring code (tooling/) in rooms by when it runs: content/mdx (compiling steps),
- * content/search (the search index's text, from the steps' trees), content/check (reading and validating content: the build, the dev server and `npm run content:check`),
- * content/plugin (the Vite plugin), content/authoring (only under `npm run content:*`), integrations (the
- * other Vite plugins) and dev-server (the demo tenant). Each room may import the rooms listed for it.
+ * content/search (the search index's text, from the steps' trees), content/check (reading and validating content: the build, the dev server and `school-portal check`),
+ * content/plugin (the Vite plugin), content/authoring (only under the content commands), integrations (the
+ * other Vite plugins), dev-server (the dev certificate, the preview headers, loading the demo tenant),
+ * budgets and browser. Each room may import the rooms listed for it.
  */
 const TOOLING_ROOMS = {
   'content/mdx': [],

@@ -3,7 +3,7 @@
  * preview`), measures them in headless Chromium (cold, then the portal warm from its service worker, then a
  * guide opened in a new tab through the sign-in redirect on a slow laptop) and prints a table; the figures
  * also go to scripts/bench/results.json. It never fails on a slow result: the budgets in `npm test` do that
- * (scripts/check-budgets.ts). It stops when a measurement would be unfair (a cold load under a service
+ * (`school-portal budgets`, packages/engine/cli/check-budgets.ts). It stops when a measurement would be unfair (a cold load under a service
  * worker, a warm one not served from its cache, a reference token not from the cache, a new tab that did not
  * go through the redirect). `npm run bench -- --only new-tab` runs the new tab scenario alone and updates
  * only its figures. See scripts/bench/README.md. Uses BENCH_PORT (default 5231) and a temporary folder it

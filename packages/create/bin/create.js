@@ -52,7 +52,7 @@ async function main() {
     const { dir, files } = scaffold({ dir: resolve(folder), schoolName, portalName: values['portal-name'] });
     console.log(`Made ${files.length} files in ${dir} for ${schoolName}.\n`);
     console.log(
-      `Next:\n  cd ${folder}\n  npm install\n  npm start\n\nThen read README.md: what to change first, and how the portal takes updates.`,
+      `Next:\n  cd ${folder}\n  npm install\n  npm start\n\nThen read README.md: where the content is, how to check it, and how the portal takes updates.`,
     );
     return 0;
   } catch (error) {

@@ -28,7 +28,7 @@ export interface DemoAccount {
   department?: string;
 }
 
-/** The licence that marks a user as a student (the demo value of the settings file's `graph.studentLicenceSkuId`). */
+/** The licence that marks a user as a student (the demo value of school.yaml's `passwordReset.studentLicenceSkuId`). */
 export const DEMO_STUDENT_SKU_ID = '5a1e0000-0000-4000-8000-00000000c0de';
 /** The staff licence: staff must never show up in a student search. */
 export const DEMO_STAFF_SKU_ID = '5a1e0000-0000-4000-8000-00000000057a';

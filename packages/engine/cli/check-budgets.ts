@@ -1,7 +1,7 @@
 /**
- * `npm run budgets`: checks a production build against the performance budgets (scripts/bench/budgets.ts)
+ * `school-portal budgets`: checks a production build against the performance budgets (tooling/budgets/)
  * and fails, naming the chunk or image and its size, when one is over.
- *   tsx scripts/check-budgets.ts [--dist dist]
+ *   school-portal budgets [--out dist]
  * `npm test` runs it after `npm run build`, on the same dist/ the end-to-end tests then serve. On GitHub
  * (GITHUB_ACTIONS=true) a guide over its budget is also noted on its guide.yaml in the pull request.
  */

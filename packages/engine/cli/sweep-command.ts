@@ -8,8 +8,20 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { SiteOptions } from './site-options.ts';
 
+/** The sweep signs in through the demo tenant, as a staff member who previews the portal as everyone. */
+const DEMO_TENANT = '@school-it-portal/demo-tenant';
+
 export async function sweep(site: SiteOptions, args: string[]): Promise<void> {
   const require = createRequire(import.meta.url);
+  try {
+    require.resolve(`${DEMO_TENANT}/package.json`, { paths: [site.siteDir] });
+  } catch {
+    console.error(
+      `The sweep signs in through the demo tenant, which is not installed here: add it with\n  npm install --save-dev ${DEMO_TENANT}\n(a school's repository has it from npm create).`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const playwright = require.resolve('@playwright/test/cli');
   const config = fileURLToPath(new URL('../sweep/playwright.config.ts', import.meta.url));
   const tsx = import.meta.resolve('tsx');

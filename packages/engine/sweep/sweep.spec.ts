@@ -30,12 +30,10 @@ class Problems {
     page.on('console', (message) => {
       if (message.type() === 'error') this.list.push(`${this.where}: console error: ${message.text()}`);
     });
-    // A picture the sign-in's redirect page had asked for is abandoned when that page moves on at once:
-    // cancelled by the navigation, not failed. Every other failure counts.
-    const pageAt = new WeakMap<object, string>();
-    page.on('request', (request) => pageAt.set(request, page.url()));
     page.on('requestfailed', (request) => {
-      const abandoned = request.failure()?.errorText === 'net::ERR_ABORTED' && pageAt.get(request) !== page.url();
+      // While signing in, the redirect page hands the sign-in back and moves on at once, cancelling the
+      // picture it had asked for: not a failure of the school's portal. Every other failure counts.
+      const abandoned = this.where === 'sign-in' && request.failure()?.errorText === 'net::ERR_ABORTED';
       if (!abandoned) this.list.push(`${this.where}: ${request.url()} failed (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {

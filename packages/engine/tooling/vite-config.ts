@@ -8,7 +8,7 @@
 import react from '@vitejs/plugin-react';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { searchForWorkspaceRoot, type InlineConfig, type PluginOption } from 'vite';
+import { loadEnv, searchForWorkspaceRoot, type InlineConfig, type PluginOption } from 'vite';
 import { content } from './content/plugin/plugin.ts';
 import { msalTrim } from './integrations/msal-trim.ts';
 import { redirectBridgeBuild } from './integrations/redirect-bridge-build.ts';
@@ -41,11 +41,13 @@ export interface PortalViteOptions {
 
 /**
  * The tenant the build signs in to: the build's VITE_TENANT_ID and VITE_CLIENT_ID when set (a deploy
- * workflow's repository variables), else school.yaml's tenant, else none (the demo tenant). Vite reads
+ * workflow's repository variables, or the site's .env files), else school.yaml's tenant, else none (the demo tenant). Vite reads
  * them from the environment, where the app and the security headers both find them.
  */
-function takeSchoolTenant(contentDir: string, env: NodeJS.ProcessEnv = process.env): void {
-  if (env.VITE_TENANT_ID || env.VITE_CLIENT_ID) return;
+function takeSchoolTenant(contentDir: string, siteDir: string, mode: string, env: NodeJS.ProcessEnv = process.env): void {
+  // The site's .env files count as the build's variables too (Vite reads them with the environment).
+  const fromEnv = loadEnv(mode, siteDir, 'VITE_');
+  if (fromEnv.VITE_TENANT_ID || fromEnv.VITE_CLIENT_ID) return;
   const tenant = schoolAtStart(contentDir)?.school.tenant;
   if (!tenant) return;
   env.VITE_TENANT_ID = tenant.id;
@@ -54,7 +56,7 @@ function takeSchoolTenant(contentDir: string, env: NodeJS.ProcessEnv = process.e
 
 export async function portalViteConfig(options: PortalViteOptions): Promise<InlineConfig> {
   const { command, contentDir, outDir, siteDir } = options;
-  takeSchoolTenant(contentDir);
+  takeSchoolTenant(contentDir, siteDir, command === 'build' ? 'production' : 'development');
   const port = options.port ?? 5173;
   // MSAL needs an https authority, and the demo tenant shares the portal's origin.
   const https = command === 'build' ? undefined : await createDevCertificate();

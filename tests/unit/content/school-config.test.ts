@@ -3,7 +3,7 @@
  * configuration (its pictures, its colours, its keys, what a guide needs of it) at its file and line, with
  * what to write instead. Each case edits a copy of the valid fixture.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -157,7 +157,12 @@ describe('school.yaml mistakes, at their line', () => {
 
   it('a colour written without quotes, which YAML reads as a comment', async () => {
     const { problems } = await check(SCHOOL.replace('brand: "#1f4d2e"', 'brand: #1f4d2e'));
-    expect(problems.map((p) => p.line)).toContain('school.yaml:8: "portal.colours.brand" is empty.');
+    expect(problems).toEqual([
+      {
+        line: 'school.yaml:8: The # on line 8 starts a comment, so "brand" is read as empty.',
+        hint: 'If the # is part of the value (a colour such as #12355b), put the value in quotes: `brand: "#1f4d2e"`.',
+      },
+    ]);
   });
 
   it('a short name too long for a phone', async () => {
@@ -214,6 +219,23 @@ describe('settings a guide uses but the school lacks', () => {
         'guides/basics/01-start.mdx:4: <Setting name="canteen.networkName"> names a setting that settings.yaml does not have.',
         'Add it to content/settings.yaml:\ncanteen:\n  networkName: ...\nor name a value it has, e.g. help.email.',
       ],
+    ]);
+  });
+});
+
+describe('a school taking 0.2.0 with its content as 0.1.0 had it', () => {
+  it('hears of the moved settings and the renamed setting paths in one run', async () => {
+    const dir = join(root, 'from-0.1.0');
+    cpSync(VALID_FIXTURE, dir, { recursive: true });
+    writeFileSync(join(dir, 'school.yaml'), SCHOOL);
+    mkdirSync(join(dir, 'branding'));
+    writeFileSync(join(dir, 'branding/logo.svg'), LOGO);
+    writeFileSync(join(dir, 'settings.yaml'), `${readFileSync(join(dir, 'settings.yaml'), 'utf8')}itHelp:\n  email: it@banksia.example\n`);
+    writeFileSync(join(dir, 'guides/basics/01-start.mdx'), '---\ntitle: Start\n---\nEmail <Setting name="itHelp.email" />.\n');
+    const { problems } = await loadContent(dir, { displayRoot: dir });
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^settings\.yaml:\d+: "itHelp" has moved to school\.yaml \(engine 0\.2\.0\)\.$/),
+      'guides/basics/01-start.mdx:4: <Setting name="itHelp.email"> names itHelp.email, which is now called help.email (engine 0.2.0).',
     ]);
   });
 });

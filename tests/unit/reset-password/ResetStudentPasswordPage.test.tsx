@@ -31,7 +31,7 @@ async function renderPage(graph: GraphClient, roles = ['Staff']) {
   const view = render(
     <AsUser name="Olivia Chen" roles={roles} graph={graph}>
       <LinkElsewhere />
-      <ResetStudentPasswordPage studentLicenceSkuId={SKU} />
+      <ResetStudentPasswordPage studentLicenceSkuId={SKU} title="Reset Student Password" />
     </AsUser>,
   );
   await act(async () => {});
@@ -104,7 +104,7 @@ describe('Reset Student Password page', () => {
       const staff = account('James Wilson', { localAccountId: JAMES, idTokenClaims: { roles: ['Staff'], wids, exp: 2_000_000_000 } });
       render(
         <AsUser name="James Wilson" roles={['Staff']} graph={{ request }} signedIn={{ session: sessionOf(staff, { idToken: 'id-token' }) }}>
-          <ResetStudentPasswordPage studentLicenceSkuId={SKU} />
+          <ResetStudentPasswordPage studentLicenceSkuId={SKU} title="Reset Student Password" />
         </AsUser>,
       );
       expect(screen.getByText('Checking what your account can do…')).toBeTruthy();

@@ -18,9 +18,9 @@ export function ToolPage({ guide: summary }: { guide: GuideSummary }) {
     <Suspense fallback={<LoadingStatus>Loading…</LoadingStatus>}>
       {/* The content check requires passwordReset in school.yaml wherever a guide is this tool. */}
       {guide.tool === 'reset-student-password' && (
-        <ResetStudentPasswordPage studentLicenceSkuId={school.passwordReset!.studentLicenceSkuId} />
+        <ResetStudentPasswordPage studentLicenceSkuId={school.passwordReset!.studentLicenceSkuId} title={guide.title} />
       )}
-      {guide.tool === 'guide-health' && <GuideHealthPage functionUrl={school.functionApp.url} />}
+      {guide.tool === 'guide-health' && <GuideHealthPage functionUrl={school.functionApp.url} title={guide.title} />}
     </Suspense>
   );
 }

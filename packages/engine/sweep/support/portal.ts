@@ -126,7 +126,7 @@ export async function openSignedIn(page: Page, who: string | DemoAccount, path =
 /**
  * The cloud function gives a person one pass per 10 minutes. So that tests running in parallel, or a test
  * retried, never find a window another one left, each browser context gets a random scope of its own in
- * the demo tenant (a cookie the dev and preview servers read: tooling/dev-server/demo-tenant/pass-window-scope.ts).
+ * the demo tenant (a cookie the dev and preview servers read: the demo tenant's pass-window-scope.ts).
  * Within the test the limit holds as in production.
  */
 export async function isolatePassWindows(page: Page): Promise<void> {

@@ -56,8 +56,9 @@ function useGuideHealth(functionUrl: string, days: HealthPeriod, attempt: number
  * variant, with their words), the searches that found nothing, and the guides not checked for a while. Each
  * step opens where it is, in Preview as… as the person saw it, and in GitHub's editor.
  */
-export function GuideHealthPage({ functionUrl }: { functionUrl: string }) {
-  useDocumentTitle('Guide Health');
+/** `title` is the tool's guide's title (its guide.yaml): the page's heading. */
+export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; title: string }) {
+  useDocumentTitle(title);
   const { guides, school } = useManifest();
   const editUrl = school.editing?.editUrl;
   const [days, setDays] = useState<HealthPeriod>(HEALTH_PERIODS[0]);
@@ -90,7 +91,7 @@ export function GuideHealthPage({ functionUrl }: { functionUrl: string }) {
 
   return (
     <section className="page guide-health">
-      <h1>Guide Health</h1>
+      <h1>{title}</h1>
       <p className="guide-health-intro">
         What students and staff told IT about the guides with &ldquo;This step didn&rsquo;t work?&rdquo;, what they searched for without
         finding it, and the guides nobody has checked for a while. Reports carry no names.

@@ -18,6 +18,8 @@ import './reset-password.css';
 export interface ResetStudentPasswordPageProps {
   /** The licence (SKU) id that marks a user as a student; from the content settings file. */
   studentLicenceSkuId: string;
+  /** The tool's guide's title (its guide.yaml), its heading and page title. */
+  title: string;
 }
 
 /**
@@ -27,12 +29,12 @@ export interface ResetStudentPasswordPageProps {
  * asks first. Anyone who is not staff sees why they cannot use it, and so does staff whom Graph shows
  * holding no Entra role (reset-permission.ts), as soon as the tool opens.
  */
-export function ResetStudentPasswordPage({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
-  useDocumentTitle('Reset Student Password');
+export function ResetStudentPasswordPage({ studentLicenceSkuId, title }: ResetStudentPasswordPageProps) {
+  useDocumentTitle(title);
   const { flags } = useSignedIn();
   return (
     <section className="page reset-password">
-      <h1>Reset Student Password</h1>
+      <h1>{title}</h1>
       {flags.isStaff ? <PermittedResetTool studentLicenceSkuId={studentLicenceSkuId} /> : <StaffOnly />}
     </section>
   );
@@ -53,7 +55,7 @@ function StaffOnly() {
 }
 
 /** The Entra role check, then the tool, or why this account cannot reset passwords. */
-function PermittedResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
+function PermittedResetTool({ studentLicenceSkuId }: Pick<ResetStudentPasswordPageProps, 'studentLicenceSkuId'>) {
   const { graph, session } = useSignedIn();
   const claims = session?.account.idTokenClaims;
   const wids = Array.isArray(claims?.wids) ? claims.wids.filter((id): id is string => typeof id === 'string') : [];
@@ -104,7 +106,7 @@ function searchSummary(search: SearchState): string {
   }
 }
 
-function ResetTool({ studentLicenceSkuId }: ResetStudentPasswordPageProps) {
+function ResetTool({ studentLicenceSkuId }: Pick<ResetStudentPasswordPageProps, 'studentLicenceSkuId'>) {
   const { graph } = useSignedIn();
   const [text, setText] = useState('');
   const search = useStudentSearch(graph, studentLicenceSkuId, text);

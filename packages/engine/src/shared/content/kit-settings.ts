@@ -20,19 +20,24 @@ export type SettingLookup<T> = { ok: true; value: T } | { ok: false; message: st
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** A path a release renamed, said with its new name (`tag` is the component as written, naming `path`). */
+export function renamedSetting(tag: string, path: string): { ok: false; message: string; hint: string } | null {
+  const renamed = renamedSettingPath(path);
+  if (!renamed) return null;
+  return {
+    ok: false,
+    message: `${tag} names ${path}, which is now called ${renamed.to} (engine ${renamed.since}).`,
+    hint: `Write ${tag.replace(path, renamed.to)} instead: it is in school.yaml.`,
+  };
+}
+
 /**
  * A setting the guide uses but the school lacks: settings.yaml (or, for `school.*` and `help.*`,
  * school.yaml) must have it; a path a release renamed says what it is called now.
  */
 function missing(tag: string, path: string, example: string): SettingLookup<never> {
-  const renamed = renamedSettingPath(path);
-  if (renamed) {
-    return {
-      ok: false,
-      message: `${tag} names ${path}, which is now called ${renamed.to} (engine ${renamed.since}).`,
-      hint: `Write ${tag.replace(path, renamed.to)} instead: it is in school.yaml.`,
-    };
-  }
+  const renamed = renamedSetting(tag, path);
+  if (renamed) return renamed;
   const names = path.split('.');
   const file = names[0] === 'school' || names[0] === 'help' ? 'school.yaml' : 'settings.yaml';
   // The lines to add, indented as YAML nests them: "wifi:" then "  networkName: ...".

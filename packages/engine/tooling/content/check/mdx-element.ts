@@ -9,6 +9,7 @@ import {
   downloadSetting,
   linkListSetting,
   printerRoomsSetting,
+  renamedSetting,
   shownSetting,
   type SettingLookup,
 } from '../../../src/shared/content/kit-settings.ts';
@@ -95,8 +96,12 @@ function readAttributes(name: string, node: MdNode): { props: Record<string, unk
 function settingProblem(name: string, props: Record<string, unknown>, settings: SettingsSource): NodeProblem | null {
   const setting = SETTING_ATTRIBUTES[name];
   const path = setting && (props[setting.attribute] ?? setting.default);
-  const known = typeof path === 'string' ? settingsFor(settings, path) : null;
-  if (!setting || !known || typeof path !== 'string') return null;
+  if (!setting || typeof path !== 'string') return null;
+  // A path a release renamed is named at once, whatever settings.yaml holds (so one check says it all).
+  const renamed = renamedSetting(`<${name} ${setting.attribute}="${path}">`, path);
+  if (renamed) return { message: renamed.message, hint: renamed.hint };
+  const known = settingsFor(settings, path);
+  if (!known) return null;
   const found = setting.lookup(known, path);
   return found.ok ? null : { message: found.message, hint: found.hint };
 }

@@ -87,7 +87,11 @@ export function validateYaml<S extends z.ZodType>(text: string, schema: S, file:
   if (!parsed.ok) return { data: null, parsed: false, problems: parsed.problems, ...knownFields(schema, parsed.before, true) };
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true });
   const problems = [...parsed.problems];
-  if (!result.success) problems.push(...problemsFromIssues(result.error.issues, schema, { file, yaml: text, firstLine: 1 }));
+  // A line YAML read otherwise than written (a # after the colon) is explained once, by what YAML did.
+  const explained = new Set(parsed.problems.map((p) => p.line));
+  if (!result.success) {
+    problems.push(...problemsFromIssues(result.error.issues, schema, { file, yaml: text, firstLine: 1 }).filter((p) => !explained.has(p.line)));
+  }
   // A value YAML read differently from what was written (a ` #` cutting it short) is a mistake too.
   const data = result.success && parsed.problems.length === 0 ? result.data : null;
   return { data, parsed: true, problems, ...knownFields(schema, parsed.data ?? {}) };

@@ -262,13 +262,27 @@ export function yamlErrorMessages(doc: Document, text: string, counter: LineCoun
 /**
  * Values that are valid YAML but not what the technician wrote: a ` #` read as the start of a comment
  * (`title: Step #1 connect` is "Step"), or a value starting with `&`, `*` or `!` (YAML's anchors,
- * references and tags). A note after a value with two or more spaces before its `# ` is a comment as
- * intended, as content/README.md shows.
+ * references and tags), or a `#` right after the colon, which leaves the field empty (`brand: #12355b`).
+ * A note after a value with two or more spaces before its `# ` is a comment as intended.
  */
 export function yamlValueMessages(doc: Document, text: string, counter: LineCounter, firstLine: number): YamlMessage[] {
   const lines = new Lines(text, counter, firstLine);
   const messages: YamlMessage[] = [];
   visit(doc, {
+    Pair(_key, pair) {
+      // `brand: #12355b`: YAML reads the field as empty and the colour as a note.
+      if (!isScalar(pair.key) || !pair.key.range || (pair.value !== null && !(isScalar(pair.value) && pair.value.value === null))) return;
+      const rest = text.slice(pair.key.range[1]).split(/\r?\n/, 1)[0]!;
+      const note = /^\s*:[ \t]+#(\S.*)$/.exec(rest);
+      if (!note) return;
+      const line = lines.at(pair.key.range[0]);
+      const name = String(pair.key.value);
+      messages.push({
+        line,
+        message: `The # on line ${line} starts a comment, so "${name}" is read as empty.`,
+        hint: `If the # is part of the value (a colour such as #12355b), put the value in quotes: \`${name}: "#${note[1]!.trim()}"\`.`,
+      });
+    },
     Alias(_key, node) {
       const line = lines.at(node.range?.[0] ?? 0);
       messages.push(

@@ -1,6 +1,6 @@
 /**
  * The rules every content image follows, stated once: the content check (which the build and the dev
- * server run) and the performance budgets (scripts/bench/budgets.ts) judge images with these functions.
+ * server run) and the performance budgets (tooling/budgets/budgets.ts) judge images with these functions.
  * Pure: the facts about a file (what its bytes really are, its size, its pixels) are read by
  * tooling/content/check/image-file.ts.
  */
