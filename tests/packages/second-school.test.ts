@@ -45,6 +45,7 @@ async function run(command: string, args: string[], cwd: string): Promise<string
     const e = error as { code?: number; stdout?: string; stderr?: string };
     throw new Error(
       `${command} ${args.join(' ')} failed in ${cwd} (exit ${e.code}):\n${`${e.stdout ?? ''}${e.stderr ?? ''}`.slice(-6000)}`,
+      { cause: error },
     );
   }
 }
@@ -140,7 +141,12 @@ describe('a second school, from the packed packages, outside this repository', (
       writeFileSync(path, readFileSync(path, 'utf8').replaceAll(`"${current}"`, `"${next}"`));
       await run('npm', ['install'], school);
       // Only the version moved: the school's content, configuration and workflows are as they were.
-      expect(git('status', '--porcelain').trim().split('\n').sort()).toEqual([' M package-lock.json', ' M package.json']);
+      const changed = git('status', '--porcelain')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(3))
+        .sort();
+      expect(changed).toEqual(['package-lock.json', 'package.json']);
       const output = await run('npm', ['test'], school);
       expect(output).toContain('Content is valid');
       expect(readFileSync(join(school, 'dist/index.html'), 'utf8')).toContain(`@school-it-portal/engine ${next}`);

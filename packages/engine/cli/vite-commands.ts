@@ -12,7 +12,12 @@ export async function devServer(site: SiteOptions): Promise<void> {
   server.bindCLIShortcuts({ print: true });
 }
 
+/**
+ * The production build. NODE_ENV set to anything else around it (a test runner's `test`) would make the
+ * bundler take React's development code: the build is for production, whatever the shell says.
+ */
 export async function buildSite(site: SiteOptions): Promise<void> {
+  process.env.NODE_ENV = 'production';
   await build(await portalViteConfig({ command: 'build', ...site }));
 }
 

@@ -23,7 +23,11 @@ async function tenantOfBuild({ inSchoolYaml, dotEnv }: { inSchoolYaml: boolean; 
   dirs.push(site);
   const contentDir = join(site, 'content');
   cpSync(VALID_FIXTURE, contentDir, { recursive: true });
-  if (inSchoolYaml) writeFileSync(join(contentDir, 'school.yaml'), `${readFileSync(join(contentDir, 'school.yaml'), 'utf8')}tenant:\n  id: ${TENANT}\n  clientId: ${CLIENT}\n`);
+  if (inSchoolYaml)
+    writeFileSync(
+      join(contentDir, 'school.yaml'),
+      `${readFileSync(join(contentDir, 'school.yaml'), 'utf8')}tenant:\n  id: ${TENANT}\n  clientId: ${CLIENT}\n`,
+    );
   if (dotEnv) writeFileSync(join(site, '.env'), dotEnv);
   // The variables are the process's own: start each case without them, as a fresh build does.
   vi.stubEnv('VITE_TENANT_ID', '');

@@ -93,7 +93,7 @@ describe('student search URL', () => {
   });
 
   it('refuses a licence id that is not a GUID, naming the setting', () => {
-    expect(() => studentSearchPath('ava', 'x) or (1 eq 1')).toThrow(/graph\.studentLicenceSkuId/);
+    expect(() => studentSearchPath('ava', 'x) or (1 eq 1')).toThrow(/passwordReset\.studentLicenceSkuId in school\.yaml/);
   });
 
   it.each([

@@ -53,7 +53,9 @@ export function isUsername(text: string): boolean {
  */
 export function studentSearchPath(text: string, studentLicenceSkuId: string): string {
   if (!GUID.test(studentLicenceSkuId))
-    throw new Error(`The student licence id "${studentLicenceSkuId}" is not a GUID: check passwordReset.studentLicenceSkuId in school.yaml.`);
+    throw new Error(
+      `The student licence id "${studentLicenceSkuId}" is not a GUID: check passwordReset.studentLicenceSkuId in school.yaml.`,
+    );
   const typed = text.trim().slice(0, MAX_SEARCH_LENGTH);
   const licence = `assignedLicenses/any(x:x/skuId eq ${studentLicenceSkuId})`;
   const byUsername = isUsername(typed);

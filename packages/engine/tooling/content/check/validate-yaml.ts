@@ -90,7 +90,9 @@ export function validateYaml<S extends z.ZodType>(text: string, schema: S, file:
   // A line YAML read otherwise than written (a # after the colon) is explained once, by what YAML did.
   const explained = new Set(parsed.problems.map((p) => p.line));
   if (!result.success) {
-    problems.push(...problemsFromIssues(result.error.issues, schema, { file, yaml: text, firstLine: 1 }).filter((p) => !explained.has(p.line)));
+    problems.push(
+      ...problemsFromIssues(result.error.issues, schema, { file, yaml: text, firstLine: 1 }).filter((p) => !explained.has(p.line)),
+    );
   }
   // A value YAML read differently from what was written (a ` #` cutting it short) is a mistake too.
   const data = result.success && parsed.problems.length === 0 ? result.data : null;
