@@ -1,6 +1,7 @@
 /** Content sources for unit tests, from a (partial) manifest, served as the build serves it. */
 import { loadManifestOnce, type ContentSource } from '../../packages/engine/src/shared/content/content-context';
 import type { ContentIndex, ContentManifest } from '../../packages/engine/src/shared/content/schema/manifest';
+import { schoolRoles } from '../../packages/engine/src/shared/user/roles';
 import type { SchoolConfig } from '../../packages/engine/src/shared/content/schema/school';
 
 /** A school.yaml for tests that need one but no school in particular. */
@@ -20,7 +21,8 @@ export async function loadedSource(
   loadGuide: ContentSource['loadGuide'] = () => Promise.reject(new Error('No guides in this test')),
 ): Promise<ContentSource> {
   const guides = manifest.guides ?? [];
-  const index = { guides, setupGuide: manifest.setupGuide, externalTiles: [] } as unknown as ContentIndex;
+  const roles = manifest.roles ?? schoolRoles();
+  const index = { guides, roles, setupGuide: manifest.setupGuide, externalTiles: [] } as unknown as ContentIndex;
   const source: ContentSource = {
     manifest: index,
     iconUrls: {},
@@ -28,6 +30,7 @@ export async function loadedSource(
       Promise.resolve({
         school: manifest.school ?? TEST_SCHOOL,
         settings: manifest.settings!,
+        roles,
         guides,
         setupGuide: manifest.setupGuide!,
         externalTiles: manifest.externalTiles ?? [],

@@ -13,6 +13,12 @@ export const DEMO_SITE = fileURLToPath(new URL('../../sites/demo-school', import
 /** The demo school's content (school.yaml, settings.yaml, guides/...). */
 export const DEMO_SCHOOL = fileURLToPath(new URL('../../sites/demo-school/content', import.meta.url));
 
+/**
+ * A second school's content (tests/fixtures/schools/banksia-primary): a primary school that differs from
+ * the demo in every way school.yaml allows (its roles, devices, name, colours, guides, no Vivi).
+ */
+export const BANKSIA_SCHOOL = fileURLToPath(new URL('../fixtures/schools/banksia-primary/content', import.meta.url));
+
 /** The demo school's production build, which `npm run build` makes and the e2e suite serves. */
 export const DEMO_SCHOOL_DIST = fileURLToPath(new URL('../../sites/demo-school/dist', import.meta.url));
 

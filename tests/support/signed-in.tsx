@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { builtContent } from '../../packages/engine/src/shared/content/content-source';
 import { sessionOf } from '../../packages/engine/src/shared/user/session';
 import type { GraphClient } from '../../packages/engine/src/shared/graph/graph-client';
 import { currentUser, deriveUserFlags } from '../../packages/engine/src/shared/user/current-user';
@@ -37,12 +38,12 @@ const NO_GRAPH: GraphClient = { request: () => Promise.reject(new Error('No Grap
 export function signedInAs(name: string, roles: string[] = [], graph: GraphClient = NO_GRAPH, signedIn?: Partial<SignedIn>): SignedIn {
   const signedInAccount = account(name, { idTokenClaims: { roles, exp: 2_000_000_000 } });
   const session = sessionOf(signedInAccount, { idToken: 'id-token' });
-  const user = currentUser(signedInAccount, null);
+  const user = currentUser(signedInAccount, null, builtContent.manifest.roles);
   return {
     session,
     user,
     graph,
-    flags: deriveUserFlags(user),
+    flags: deriveUserFlags(user, builtContent.manifest.roles),
     getFreshIdToken: async () => 'fresh-id-token',
     signInAgain: () => {},
     ...signedIn,

@@ -24,7 +24,8 @@ import {
   DEMO_TENANT_ID,
   REDIRECT_BRIDGE_PATH,
 } from '@school-it-portal/engine/demo-tenant-values';
-import { YEAR_ROLES } from '@school-it-portal/engine/roles';
+import { schoolRoles, type SchoolRoles } from '@school-it-portal/engine/roles';
+import { yearRoleValues } from './account-roles.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { startAzurite, type Azurite } from './azurite.ts';
 import { fetchHandlerMiddleware } from './fetch-adapter.ts';
@@ -48,28 +49,31 @@ const GUIDE_HEALTH_PATH = endpointUrl(DEMO_FUNCTION_URL, 'guideHealth');
 
 /**
  * The demo's pass policy, as a school would set it: the production defaults, and passes for students only
- * (the year levels: TAP_ALLOWED_ROLES), so staff, BasicView and people without a role are refused.
+ * (the school's year levels: TAP_ALLOWED_ROLES), so staff, other roles and people without a role are refused.
  */
-const DEMO_PASS_POLICY: PassPolicy = {
-  signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60,
-  allowedRoles: YEAR_ROLES,
-  allowedGroups: [],
-};
+function demoPassPolicy(roles: SchoolRoles): PassPolicy {
+  return { signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60, allowedRoles: yearRoleValues(roles), allowedGroups: [] };
+}
 
-/** The portal's name (school.yaml), which the demo's sign-in and sign-out pages name. */
-async function portalNameOf(config: ResolvedConfig): Promise<string> {
-  const content = await contentPluginApi(config)?.loadedContent();
-  return content?.manifest?.school.portal.name ?? 'the portal';
+/** What the demo takes from the school's content: the portal's name, for its pages, and the school's roles. */
+interface DemoSchool {
+  portalName: string;
+  roles: SchoolRoles;
+}
+
+async function demoSchoolOf(config: ResolvedConfig): Promise<DemoSchool> {
+  const manifest = (await contentPluginApi(config)?.loadedContent())?.manifest;
+  return { portalName: manifest?.school.portal.name ?? 'the portal', roles: manifest?.roles ?? schoolRoles() };
 }
 
 /** Mounts the demo tenant; returns what must be stopped with the server. */
-async function mountDemoTenant(middlewares: Connect.Server, port: number, portalName: string): Promise<Azurite> {
+async function mountDemoTenant(middlewares: Connect.Server, port: number, { portalName, roles }: DemoSchool): Promise<Azurite> {
   const origin = `https://localhost:${port}`;
   const appOrigins = [origin, `https://127.0.0.1:${port}`];
   const issuer = `${origin}${DEMO_PROVIDER_PATH}`;
   const graphAudience = `${origin}${DEMO_GRAPH_PATH}`;
   const [{ provider, publicJwks }, azurite] = await Promise.all([
-    createDemoProvider({ issuer, appOrigins, graphAudience, interactionPath: INTERACTION_PATH, portalName }),
+    createDemoProvider({ issuer, appOrigins, graphAudience, interactionPath: INTERACTION_PATH, portalName, roles }),
     startAzurite(),
   ]);
   const verify = createAccessTokenVerifier(publicJwks, issuer, graphAudience);
@@ -84,6 +88,7 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, portal
     memorySeconds: memorySeconds({ signInMaxAgeSeconds: 60 * 60 }),
   });
   const keys = createLocalJWKSet(publicJwks);
+  const passPolicy = demoPassPolicy(roles);
   const tokenPolicy = { issuer, audience: DEMO_CLIENT_ID, tenantId: DEMO_TENANT_ID };
   const audit = tableAuditLog(tableOnFirstUse(azurite.tableClient(PASS_AUDIT_TABLE)));
   const verifyIdToken = createIdTokenVerifier(keys, tokenPolicy);
@@ -97,7 +102,7 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, portal
         return { temporaryAccessPass, lifetimeInMinutes };
       },
       audit,
-      policy: passPolicyFor(req, DEMO_PASS_POLICY),
+      policy: passPolicyFor(req, passPolicy),
       passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
     });
   const signOutFunction = (req: IncomingMessage) =>
@@ -114,7 +119,7 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, portal
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH, portalName));
+  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH, portalName, roles));
   middlewares.use(DEMO_PROVIDER_PATH, provider.callback());
   middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, createGraphEmulatorState(passes), appOrigins, DEMO_GRAPH_PATH));
   for (const [path, handler] of [
@@ -168,13 +173,13 @@ export function demoTenant(): Plugin[] {
       async configureServer(server: ViteDevServer) {
         stopWith(
           server.httpServer,
-          await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173, await portalNameOf(server.config)),
+          await mountDemoTenant(server.middlewares, server.config.server.port ?? 5173, await demoSchoolOf(server.config)),
         );
       },
       async configurePreviewServer(server: PreviewServer) {
         stopWith(
           server.httpServer,
-          await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173, await portalNameOf(server.config)),
+          await mountDemoTenant(server.middlewares, server.config.preview.port ?? 4173, await demoSchoolOf(server.config)),
         );
       },
     },

@@ -11,6 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { SchoolRoles } from '@school-it-portal/engine/roles';
+import { accountRoles, DIRECTORY_ROLES } from './account-roles.ts';
 import { decodeJwt, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DEMO_CLIENT_ID, DEMO_PROVIDER_ROUTES, DEMO_TENANT_ID, REDIRECT_BRIDGE_PATH } from '@school-it-portal/engine/demo-tenant-values';
 import { findAccountById } from './directory.ts';
@@ -43,6 +45,8 @@ export interface DemoProviderOptions {
   interactionPath: string;
   /** The portal's name (school.yaml), which the sign-out page asks about. */
   portalName: string;
+  /** What the school's role values mean: the accounts' `roles` claims use them (account-roles.ts). */
+  roles?: SchoolRoles;
 }
 
 export interface DemoProvider {
@@ -104,6 +108,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
     async findAccount(_ctx, id, token) {
       const account = findAccountById(id);
       if (!account) return undefined;
+      const claimedRoles = accountRoles(account, options.roles ?? DIRECTORY_ROLES);
       const contexts = authContextsOf(token && 'acr' in token ? token.acr : undefined);
       return {
         accountId: account.oid,
@@ -114,7 +119,7 @@ export async function createDemoProvider(options: DemoProviderOptions): Promise<
             tid: DEMO_TENANT_ID,
             name: account.displayName,
             preferred_username: account.username,
-            ...(account.roles ? { roles: account.roles } : {}),
+            ...(claimedRoles ? { roles: claimedRoles } : {}),
             wids: widsClaim(account),
             uti: randomBytes(16).toString('base64url'),
             ...(contexts.length > 0 ? { acrs: contexts } : {}),

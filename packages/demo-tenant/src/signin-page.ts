@@ -4,6 +4,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import type { SchoolRoles } from '@school-it-portal/engine/roles';
+import { accountRoles, DIRECTORY_ROLES } from './account-roles.ts';
 import { requestedAuthContexts } from './auth-context.ts';
 import { demoPage, demoPageCsp, demoPageNonce } from './demo-page.ts';
 import { demoAccounts, findAccountByUsername } from './directory.ts';
@@ -17,15 +19,25 @@ interface PageState {
   error?: string;
   /** Authentication contexts this sign-in was asked for (Entra's claims challenge). */
   authContexts?: string[];
+  /** The school's roles, which the accounts' roles are shown as (account-roles.ts). */
+  roles?: SchoolRoles;
 }
 
-export function renderSignInPage({ portalName, formAction, username = '', error, authContexts = [] }: PageState, nonce: string): string {
+/** A claim's roles for the page: none is "no role". */
+function rolesInWords(roles: string[] | undefined): string {
+  return roles?.length ? roles.join(', ') : 'no role';
+}
+
+export function renderSignInPage(
+  { portalName, formAction, username = '', error, authContexts = [], roles = DIRECTORY_ROLES }: PageState,
+  nonce: string,
+): string {
   const action = escapeHtml(formAction);
   const accounts = demoAccounts
     .map(
       (a) => `<li><form method="post" action="${action}"><input type="hidden" name="username" value="${escapeHtml(a.username)}">
 <button type="submit" class="account"><span class="name">${escapeHtml(a.displayName)}</span>
-<span class="meta">${escapeHtml(a.username)} · ${escapeHtml(a.roles?.join(', ') ?? 'no role')}</span></button></form></li>`,
+<span class="meta">${escapeHtml(a.username)} · ${escapeHtml(rolesInWords(accountRoles(a, roles)))}</span></button></form></li>`,
     )
     .join('\n');
   const errorBlock = error ? `<p id="username-error" class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -97,7 +109,7 @@ export const SIGN_IN_EXPIRED = 'This sign-in page has expired. Go back to the po
  * Mounted under the interaction path, so `req.url` is `/<uid>`. A failure is answered with a short plain
  * text (413 for a form over 16 kB, 400 for an unknown or expired sign-in), never with a stack trace.
  */
-export function signInHandler(provider: Provider, interactionPath: string, portalName: string): Handler {
+export function signInHandler(provider: Provider, interactionPath: string, portalName: string, roles?: SchoolRoles): Handler {
   return (req, res, next) => {
     const uid = /^\/([\w-]+)\/?$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
     if (!uid || (req.method !== 'GET' && req.method !== 'POST')) return next();
@@ -116,11 +128,19 @@ export function signInHandler(provider: Provider, interactionPath: string, porta
       const params: Record<string, unknown> = details.params ?? {};
       const authContexts = requestedAuthContexts(parseClaims(params.claims));
       const hint = typeof params.login_hint === 'string' ? params.login_hint : '';
-      if (!form) return sendPage(res, 200, { portalName, formAction, username: hint, authContexts });
+      if (!form)
+        return sendPage(res, 200, {
+          portalName,
+          roles,
+          formAction,
+          username: hint,
+          authContexts,
+        });
       const username = form.get('username')?.trim() ?? '';
       if (!username)
         return sendPage(res, 400, {
           portalName,
+          roles,
           formAction,
           authContexts,
           error: 'Enter a username, or pick one of the demo accounts below.',
@@ -129,6 +149,7 @@ export function signInHandler(provider: Provider, interactionPath: string, porta
       if (!account) {
         return sendPage(res, 400, {
           portalName,
+          roles,
           formAction,
           username,
           authContexts,

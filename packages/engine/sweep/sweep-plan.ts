@@ -11,20 +11,21 @@ import { setupGuideItems } from '../src/shared/content/derive/setup-guide';
 import { visibleSteps } from '../src/shared/content/derive/steps';
 import { initialVariant } from '../src/shared/content/derive/variants';
 import type { ContentManifest, GuideEntry } from '../src/shared/content/schema/manifest';
-import { YEAR_ROLES } from '../src/shared/user/roles';
+import { previewAudiences } from '../src/features/preview/preview-label';
+import type { SchoolRoles } from '../src/shared/user/roles';
 
-/** Who a staff member can preview as, in the order representatives are chosen (so viewers repeat across guides). */
-export const AUDIENCES: readonly { preview: string; roles: readonly string[] }[] = [
-  ...YEAR_ROLES.map((role) => ({ preview: role, roles: [role] })),
-  { preview: 'Staff', roles: ['Staff'] },
-  { preview: 'BasicView', roles: ['BasicView'] },
-  { preview: 'none', roles: [''] },
-];
+/**
+ * Who a staff member can preview as (the school's roles, as the dialog offers them), in the order
+ * representatives are chosen (so viewers repeat across guides).
+ */
+export function audiences(roles: SchoolRoles): { preview: string; roles: readonly string[] }[] {
+  return previewAudiences(roles).map((a) => ({ preview: a.value, roles: a.roles }));
+}
 export const DEVICES = ['windows', 'mac', 'iphone'] as const;
 export type Device = (typeof DEVICES)[number];
 
 export interface SweepViewer {
-  /** The "Who" choice of Preview as…: a year role, Staff, BasicView or none. */
+  /** The "Who" choice of Preview as…: one of the school's roles, or none. */
   audience: string;
   roles: readonly string[];
   device: Device;
@@ -90,11 +91,13 @@ function lookOf(guide: GuideEntry, viewer: SweepViewer, only: readonly Condition
   return JSON.stringify([platform, expected, steps, onlyHolds]);
 }
 
-const ALL_VIEWERS: SweepViewer[] = DEVICES.flatMap((device) => AUDIENCES.map((a) => ({ audience: a.preview, roles: a.roles, device })));
+const everyViewer = (roles: SchoolRoles): SweepViewer[] =>
+  DEVICES.flatMap((device) => audiences(roles).map((a) => ({ audience: a.preview, roles: a.roles, device })));
 
 /** One walk per viewer that is some guide's (or the Setup Guide's) representative, in a stable order. */
 export function sweepPlan(manifest: ContentManifest, only: OnlyConditions = new Map()): ViewerWalk[] {
   const walks = new Map<string, ViewerWalk>();
+  const viewers = everyViewer(manifest.roles);
   const walkOf = (viewer: SweepViewer) => {
     const key = nameOf(viewer);
     let walk = walks.get(key);
@@ -103,7 +106,7 @@ export function sweepPlan(manifest: ContentManifest, only: OnlyConditions = new 
   };
   for (const guide of manifest.guides) {
     const seen = new Set<string>();
-    for (const viewer of ALL_VIEWERS) {
+    for (const viewer of viewers) {
       const look = lookOf(guide, viewer, only.get(guide.id) ?? []);
       if (seen.has(look)) continue;
       seen.add(look);
@@ -112,7 +115,7 @@ export function sweepPlan(manifest: ContentManifest, only: OnlyConditions = new 
   }
   // The Setup Guide: once for each different list of parts (its parts' own steps are walked above).
   const parts = new Set<string>();
-  for (const viewer of ALL_VIEWERS.filter((v) => v.device === 'windows')) {
+  for (const viewer of viewers.filter((v) => v.device === 'windows')) {
     const shown = inAudience(manifest.setupGuide, viewer.roles);
     const names = shown ? setupGuideItems(manifest, viewer).map((i) => i.name) : [];
     const key = JSON.stringify([shown, names]);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { conditionMatches } from '../../../packages/engine/src/shared/content/schema/condition';
 import { parseCondition } from '../../../packages/engine/src/shared/content/schema/condition-parse';
+import { GRADE_ROLES, PRIMARY_ROLES, SPEC_ROLES } from '../../support/school-roles';
 
-describe('parseCondition', () => {
+/** The year roles from..to, as the demo school names them. */
+const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Year${from + i}`);
+
+describe("parseCondition, with the spec's roles (the demo school's school.yaml)", () => {
   it.each([
     ['everyone', { include: [{ kind: 'everyone' }], exclude: [] }],
     ['Staff', { include: [{ kind: 'role', role: 'Staff' }], exclude: [] }],
@@ -11,17 +15,17 @@ describe('parseCondition', () => {
       'Year7-Year12, Staff',
       {
         include: [
-          { kind: 'years', from: 7, to: 12 },
+          { kind: 'years', from: 7, to: 12, roles: years(7, 12) },
           { kind: 'role', role: 'Staff' },
         ],
         exclude: [],
       },
     ],
-    ['Year8', { include: [{ kind: 'years', from: 8, to: 8 }], exclude: [] }],
-    ['Year3 - Year5', { include: [{ kind: 'years', from: 3, to: 5 }], exclude: [] }],
+    ['Year8', { include: [{ kind: 'years', from: 8, to: 8, roles: ['Year8'] }], exclude: [] }],
+    ['Year3 - Year5', { include: [{ kind: 'years', from: 3, to: 5, roles: years(3, 5) }], exclude: [] }],
     ['Staff, not BasicView', { include: [{ kind: 'role', role: 'Staff' }], exclude: [{ kind: 'role', role: 'BasicView' }] }],
   ])('reads "%s"', (source, expected) => {
-    expect(parseCondition(source)).toEqual({ ok: true, condition: { source, ...expected } });
+    expect(parseCondition(source, SPEC_ROLES)).toEqual({ ok: true, condition: { source, ...expected } });
   });
 
   it.each([
@@ -38,18 +42,18 @@ describe('parseCondition', () => {
     ],
     ['staff', 'Unknown role "staff". Roles are case-sensitive: did you mean "Staff"?'],
     ['Year12-Year7', 'The range "Year12-Year7" runs backwards: write the lower year first, e.g. Year7-Year12.'],
-    ['Year2-Year6', 'Unknown year in "Year2-Year6": years go from Year3 to Year12.'],
+    ['Year2-Year6', 'Unknown year "Year2" in "Year2-Year6": years go from Year3 to Year12 (did you mean "Year3"?).'],
     ['Staff,, BasicView', 'The condition "Staff,, BasicView" has an empty part: separate roles with single commas.'],
     ['', 'The condition "" has an empty part: separate roles with single commas.'],
     ['not everyone', '"not everyone" would hide this from every user.'],
     ['everyone, Staff', '"everyone" already includes every user: remove the other roles from "everyone, Staff".'],
   ])('rejects "%s"', (source, message) => {
-    expect(parseCondition(source)).toEqual({ ok: false, message });
+    expect(parseCondition(source, SPEC_ROLES)).toEqual({ ok: false, message });
   });
 });
 
-const parsed = (source: string) => {
-  const result = parseCondition(source);
+const parsed = (source: string, roles = SPEC_ROLES) => {
+  const result = parseCondition(source, roles);
   if (!result.ok) throw new Error(result.message);
   return result.condition;
 };
@@ -65,8 +69,9 @@ describe('conditionMatches', () => {
     ['not BasicView', ['Staff', 'BasicView'], false],
     ['Year7-Year12, Staff', ['Year7'], true],
     ['Year7-Year12, Staff', ['Year6'], false],
-    // Year terms test the first role only, as the spec's eligibility rules do.
-    ['Year7-Year12, Staff', ['BasicView', 'Year9'], false],
+    // Any role held counts, wherever it is in the claim: Entra keeps no order.
+    ['Year7-Year12, Staff', ['BasicView', 'Year9'], true],
+    ['Year7-Year12', ['Year9', 'Year6'], true],
     ['Year7-Year12, Staff', ['BasicView', 'Staff'], true],
     ['Year6-Year12', ['Year12'], true],
     ['Year6-Year12', [''], false],
@@ -81,9 +86,7 @@ describe('conditionMatches', () => {
 
 describe("the README's audience examples", () => {
   const matches = (text: string, roles: string[]) => {
-    const parsed = parseCondition(text);
-    if (!parsed.ok) throw new Error(parsed.message);
-    return conditionMatches(parsed.condition, roles);
+    return conditionMatches(parsed(text), roles);
   };
 
   it('"not Year3-Year5" hides a guide from years 3 to 5 only', () => {
@@ -105,5 +108,47 @@ describe("the README's audience examples", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("conditions in a school's own roles", () => {
+  it('reads years from Foundation, in the names the school gives them', () => {
+    expect(parseCondition('Foundation-Year2', PRIMARY_ROLES)).toEqual({
+      ok: true,
+      condition: {
+        source: 'Foundation-Year2',
+        include: [{ kind: 'years', from: 0, to: 2, roles: ['Foundation', 'Year1', 'Year2'] }],
+        exclude: [],
+      },
+    });
+    expect(conditionMatches(parsed('Foundation-Year2', PRIMARY_ROLES), ['Year1'])).toBe(true);
+    expect(conditionMatches(parsed('Foundation-Year2', PRIMARY_ROLES), ['Year3'])).toBe(false);
+    expect(conditionMatches(parsed('Teacher, Office', PRIMARY_ROLES), ['Office'])).toBe(true);
+    expect(conditionMatches(parsed('not Visitor', PRIMARY_ROLES), ['Foundation'])).toBe(true);
+  });
+
+  it('reads a school that says Grade and goes to Grade 13', () => {
+    expect(conditionMatches(parsed('Grade11-Grade13', GRADE_ROLES), ['Grade13'])).toBe(true);
+    expect(conditionMatches(parsed('Grade11-Grade13', GRADE_ROLES), ['Grade10'])).toBe(false);
+  });
+
+  it("names the school's own roles when one is unknown, and its years when one is out of range", () => {
+    expect(parseCondition('Staff', PRIMARY_ROLES)).toEqual({
+      ok: false,
+      message:
+        'Unknown role "Staff". Write one of: everyone, Teacher, Office, Visitor, Foundation ... Year6, a range such as Year3-Year6, or "not" before any of them.',
+    });
+    expect(parseCondition('Year7', PRIMARY_ROLES)).toEqual({
+      ok: false,
+      message: 'There is no role "Year7": years go from Foundation to Year6.',
+    });
+    expect(parseCondition('Grade6-Grade8', GRADE_ROLES)).toEqual({
+      ok: false,
+      message: 'Unknown year "Grade6" in "Grade6-Grade8": years go from Grade7 to Grade13 (did you mean "Grade7"?).',
+    });
+    expect(parseCondition('grade8', GRADE_ROLES)).toEqual({
+      ok: false,
+      message: 'Unknown role "grade8". Roles are case-sensitive: did you mean "Grade8"?',
+    });
   });
 });

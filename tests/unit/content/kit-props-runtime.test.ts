@@ -36,7 +36,7 @@ describe('kit props in the browser', () => {
   it.each([
     [
       'Teachers',
-      '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+      '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Foundation ... Year12, a range such as Year6-Year12, or "not" before any of them.',
     ],
     ['Staff,,Year7', '<Only> roles: The condition "Staff,,Year7" has an empty part: separate roles with single commas.'],
   ])('still names a roles condition it cannot read (%s)', (roles, message) => {

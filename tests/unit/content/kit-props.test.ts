@@ -31,7 +31,7 @@ describe('component kit props', () => {
     [
       'Only',
       { roles: 'Teachers' },
-      '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+      '<Only> roles: Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Foundation ... Year12, a range such as Year6-Year12, or "not" before any of them.',
     ],
     ['Callout', { type: 'danger' }, '<Callout> type: must be one of: note, tip, warning, important.'],
     ['Keys', { combo: 'Ctrl++' }, '<Keys> combo: must be keys joined by +, e.g. "Ctrl+Alt+Delete".'],

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEMO_SCHOOL, PROJECT_ROOT } from '../../support/paths';
+import { BANKSIA_SCHOOL, DEMO_SCHOOL, PROJECT_ROOT } from '../../support/paths';
 import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 
@@ -11,7 +11,7 @@ export async function manifestOf(dir: string): Promise<ContentManifest> {
 }
 
 export const VALID_FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/content/valid');
-export { DEMO_SCHOOL };
+export { BANKSIA_SCHOOL, DEMO_SCHOOL };
 
 /** Representative users, by their roles claim (`['']` when the token has none). */
 export const USERS = {

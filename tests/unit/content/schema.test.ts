@@ -76,7 +76,7 @@ describe('guide.yaml', () => {
     [
       'an unknown role in the audience',
       'title: X\nroute: /x\nlayout: steps\naudience: Year13\n',
-      ['guide.yaml:4: "audience": There is no role "Year13": years go from Year3 to Year12.'],
+      ['guide.yaml:4: "audience": There is no role "Year13": years go from Foundation to Year12.'],
     ],
     [
       'an audience on the tile, where it used to go',
@@ -183,7 +183,7 @@ describe('step front-matter', () => {
       'an unknown role',
       'title: X\nroles: Teachers',
       [
-        'step.mdx:2: "roles": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+        'step.mdx:2: "roles": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Foundation ... Year12, a range such as Year6-Year12, or "not" before any of them.',
       ],
     ],
   ])('rejects %s', (_label, yaml, expected) => {

@@ -1,4 +1,4 @@
-/** Support codes: every screen of the demo school has one, and reading it back gives that screen. */
+/** Support codes: every screen of a school (the demo and a second school) has one, and reading it back gives that screen. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeSupportCode,
@@ -11,25 +11,28 @@ import {
 import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { PreviewDevice } from '../../../packages/engine/src/shared/user/preview';
-import { EVERY_AUDIENCE } from '../../../packages/engine/src/shared/user/roles';
-import { DEMO_SCHOOL, manifestOf } from './load-fixture';
+import { everyAudience } from '../../../packages/engine/src/shared/user/roles';
+import { BANKSIA_SCHOOL, DEMO_SCHOOL, manifestOf } from './load-fixture';
 
 let manifest: ContentManifest;
+let banksia: ContentManifest;
 const guide = (id: string): GuideEntry => manifest.guides.find((g) => g.id === id)!;
 beforeAll(async () => {
-  manifest = await manifestOf(DEMO_SCHOOL);
+  [manifest, banksia] = await Promise.all([manifestOf(DEMO_SCHOOL), manifestOf(BANKSIA_SCHOOL)]);
 }, 30_000);
+/** The demo's roles with other guides: what a code is read against after a guide is added or removed. */
+const withGuides = (guides: GuideEntry[]) => ({ roles: manifest.roles, guides });
 
 const DEVICES: readonly PreviewDevice[] = ['windows', 'mac', 'iphone'];
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** Every screen of the fixture a code can name: each guide's steps for each device, variant and kind of user. */
-function everyScreen(): SupportScreen[] {
+function everyScreen(school: ContentManifest = manifest): SupportScreen[] {
   const screens: SupportScreen[] = [];
-  for (const g of manifest.guides.filter((g) => g.layout !== 'tool')) {
+  for (const g of school.guides.filter((g) => g.layout !== 'tool')) {
     for (const device of DEVICES) {
       for (const variant of g.variants?.map((v) => v.id) ?? [undefined]) {
-        for (const roles of EVERY_AUDIENCE) {
+        for (const roles of everyAudience(school.roles)) {
           const viewer = { platform: device === 'mac' ? ('mac' as const) : ('windows' as const), isiPhone: device === 'iphone', roles };
           const total = g.layout === 'page' ? 1 : visibleSteps(g, viewer, variant).length;
           for (let step = 1; step <= total; step++) screens.push({ guideId: g.id, step, device, variant, roles });
@@ -41,8 +44,8 @@ function everyScreen(): SupportScreen[] {
 }
 
 /** The valid code of a screen; fails the test if it has none. */
-function codeOf(screen: SupportScreen): string {
-  const code = encodeSupportCode(manifest.guides, screen);
+function codeOf(screen: SupportScreen, school: ContentManifest = manifest): string {
+  const code = encodeSupportCode(school, screen);
   if (!code) throw new Error(`No code for ${JSON.stringify(screen)}`);
   return code;
 }
@@ -51,15 +54,18 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const wifiMacStep3: SupportScreen = { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Staff'] };
 
 describe('support codes', () => {
-  it('reads back every step of every guide, for every device, variant and kind of user, as the screen it was made for', () => {
-    const screens = everyScreen();
-    expect(screens.length).toBeGreaterThan(2000);
+  it.each([
+    ['the demo school', () => manifest],
+    ['a second school, with its own roles', () => banksia],
+  ])('reads back every step of every guide of %s, for every device, variant and kind of user, as its screen', (_, school) => {
+    const screens = everyScreen(school());
+    expect(screens.length).toBeGreaterThan(200);
     const codes = new Set<string>();
     for (const screen of screens) {
-      const code = codeOf(screen);
+      const code = codeOf(screen, school());
       expect(code).toMatch(CODE_SHAPE);
       codes.add(code);
-      const reading = decodeSupportCode(manifest.guides, code);
+      const reading = decodeSupportCode(school(), code);
       expect(
         reading.ok && {
           guideId: reading.guideId,
@@ -81,14 +87,14 @@ describe('support codes', () => {
     const code = codeOf(wifiMacStep3);
     const fewer = manifest.guides.filter((g) => g.id !== 'adobe' && g.id !== 'office');
     const more = [{ ...guide('help'), id: 'aaa-first-of-all', route: '/aaa-first-of-all' }, ...manifest.guides];
-    expect(encodeSupportCode(fewer, wifiMacStep3)).toBe(code);
-    expect(encodeSupportCode(more, wifiMacStep3)).toBe(code);
+    expect(encodeSupportCode(withGuides(fewer), wifiMacStep3)).toBe(code);
+    expect(encodeSupportCode(withGuides(more), wifiMacStep3)).toBe(code);
   });
 
   it('reads a code however it is typed: lower case, spaces instead of the dash, O for 0 and I or L for 1', () => {
     const code = codeOf(wifiMacStep3);
     const typed = code.toLowerCase().replace('-', ' ').replace(/0/g, 'o').replace(/1/g, 'l');
-    expect(decodeSupportCode(manifest.guides, ` ${typed} `)).toMatchObject({
+    expect(decodeSupportCode(manifest, ` ${typed} `)).toMatchObject({
       ok: true,
       guideId: 'wifi',
       step: 3,
@@ -98,9 +104,9 @@ describe('support codes', () => {
   });
 
   it("opens the step on the guide's own address with its variant, and a single page at its address", () => {
-    const wifi = decodeSupportCode(manifest.guides, codeOf(wifiMacStep3));
+    const wifi = decodeSupportCode(manifest, codeOf(wifiMacStep3));
     expect(wifi.ok && supportScreenPath(wifi)).toBe('/wifi?step=3&variant=laptop');
-    const printing = decodeSupportCode(manifest.guides, codeOf({ guideId: 'printing', step: 1, device: 'windows', roles: ['Year8'] }));
+    const printing = decodeSupportCode(manifest, codeOf({ guideId: 'printing', step: 1, device: 'windows', roles: ['Year8'] }));
     expect(printing.ok && supportScreenPath(printing)).toBe('/printing');
   });
 
@@ -111,28 +117,36 @@ describe('support codes', () => {
     expect(deviceOf({ platform: 'windows', isiPhone: false })).toBe('windows');
   });
 
-  it('names the kind of user, never more: a year level by the first role, else Staff, BasicView or no role', () => {
-    const read = (roles: string[]) => {
-      const reading = decodeSupportCode(manifest.guides, codeOf({ ...wifiMacStep3, roles }));
+  it("names the kind of user, never more, by the school's precedence whatever the claim's order", () => {
+    const read = (roles: string[], school = manifest) => {
+      const screen = school === manifest ? wifiMacStep3 : everyScreen(school)[0]!;
+      const reading = decodeSupportCode(school, codeOf({ ...screen, roles }, school));
       return reading.ok ? reading.roles : reading.message;
     };
-    expect(read(['Year8', 'Staff'])).toEqual(['Year8']);
-    expect(read(['Staff', 'BasicView'])).toEqual(['Staff']);
-    expect(read(['BasicView'])).toEqual(['BasicView']);
+    // Staff before a year level before another role; of several years, the highest; unknown roles count for nothing.
+    expect(read(['Year8', 'Staff'])).toEqual(['Staff']);
+    expect(read(['BasicView', 'Year4', 'Year8'])).toEqual(['Year8']);
+    expect(read(['Year8', 'Year4'])).toEqual(['Year8']);
+    expect(read(['SomethingElse', 'BasicView'])).toEqual(['BasicView']);
     expect(read(['SomethingElse'])).toEqual(['']);
+    // At a school whose staff are Teachers and whose years start at Foundation.
+    expect(read(['Foundation', 'Year2'], banksia)).toEqual(['Year2']);
+    expect(read(['Foundation'], banksia)).toEqual(['Foundation']);
+    expect(read(['Year8', 'Teacher'], banksia)).toEqual(['Teacher']);
+    expect(read(['Staff'], banksia)).toEqual(['']);
   });
 
   it('has no code for a tool, a step past the 63rd or a variant the guide does not have', () => {
-    expect(encodeSupportCode(manifest.guides, { guideId: 'resetstudpass', step: 1, device: 'windows', roles: ['Staff'] })).toBeNull();
-    expect(encodeSupportCode(manifest.guides, { ...wifiMacStep3, step: 64 })).toBeNull();
-    expect(encodeSupportCode(manifest.guides, { ...wifiMacStep3, variant: 'android' })).toBeNull();
-    expect(encodeSupportCode(manifest.guides, { ...wifiMacStep3, variant: undefined })).toBeNull();
+    expect(encodeSupportCode(manifest, { guideId: 'resetstudpass', step: 1, device: 'windows', roles: ['Staff'] })).toBeNull();
+    expect(encodeSupportCode(manifest, { ...wifiMacStep3, step: 64 })).toBeNull();
+    expect(encodeSupportCode(manifest, { ...wifiMacStep3, variant: 'android' })).toBeNull();
+    expect(encodeSupportCode(manifest, { ...wifiMacStep3, variant: undefined })).toBeNull();
   });
 });
 
 describe('support codes that cannot be read', () => {
   const message = (typed: string) => {
-    const reading = decodeSupportCode(manifest.guides, typed);
+    const reading = decodeSupportCode(manifest, typed);
     return reading.ok ? `opened ${reading.guideId} step ${reading.step}` : reading.message;
   };
 
@@ -164,7 +178,7 @@ describe('support codes that cannot be read', () => {
         if (code[at] === code[at + 1]) continue;
         swaps++;
         const swapped = `${code.slice(0, at)}${code[at + 1]}${code[at]}${code.slice(at + 2)}`;
-        if (!decodeSupportCode(manifest.guides, swapped).ok) caught++;
+        if (!decodeSupportCode(manifest, swapped).ok) caught++;
       }
     }
     expect(caught / swaps).toBeGreaterThan(0.95);
@@ -173,7 +187,7 @@ describe('support codes that cannot be read', () => {
   it('says when no guide has the code (a guide since removed)', () => {
     const code = codeOf(wifiMacStep3);
     const withoutWifi = manifest.guides.filter((g) => g.id !== 'wifi');
-    expect(decodeSupportCode(withoutWifi, code)).toEqual({
+    expect(decodeSupportCode(withGuides(withoutWifi), code)).toEqual({
       ok: false,
       message: 'No guide of the portal has that code: it may have been removed. Ask the student which guide they are on.',
     });
@@ -183,7 +197,7 @@ describe('support codes that cannot be read', () => {
     const code = codeOf({ ...wifiMacStep3, step: 9 });
     const shorter = manifest.guides.map((g) => (g.id === 'wifi' ? { ...g, steps: g.steps.filter((s) => s.number !== 8) } : g));
     expect(message(code)).toBe('opened wifi step 9');
-    expect(decodeSupportCode(shorter, code)).toEqual({
+    expect(decodeSupportCode(withGuides(shorter), code)).toEqual({
       ok: false,
       message:
         'That code is for step 9 of WiFi Connect, which now has 8 steps for them. Ask the student to read the code on their screen again.',
@@ -193,7 +207,7 @@ describe('support codes that cannot be read', () => {
   it('says when the guide no longer has the variant the code names', () => {
     const code = codeOf({ ...wifiMacStep3, variant: 'ios', device: 'iphone', step: 1 });
     const oneVariant = manifest.guides.map((g) => (g.id === 'wifi' ? { ...g, variants: g.variants!.slice(0, 1) } : g));
-    expect(decodeSupportCode(oneVariant, code)).toEqual({
+    expect(decodeSupportCode(withGuides(oneVariant), code)).toEqual({
       ok: false,
       message: 'That code names WiFi Connect, but no screen of it. Check the code with the student.',
     });

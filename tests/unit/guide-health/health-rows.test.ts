@@ -28,7 +28,7 @@ const row = (overrides: Partial<HealthStep>): HealthStep => ({
 
 describe('the reported steps', () => {
   it("shows a step with its guide's title, its title now, where it opens, its edit link and its reporter's code", () => {
-    const [wifi] = stepRows([row({ supportCode: 'GS28-1MRK' })], manifest.guides, EDIT);
+    const [wifi] = stepRows([row({ supportCode: 'GS28-1MRK' })], manifest, EDIT);
     expect(wifi).toMatchObject({
       guideTitle: 'WiFi Connect',
       title: 'Open the setup page',
@@ -43,21 +43,21 @@ describe('the reported steps', () => {
   it('makes a code that opens the step in Preview as… when the reports carried none, on that device', () => {
     const [office] = stepRows(
       [row({ guide: 'office', stepName: 'install', step: 2, platform: 'windows', variant: undefined })],
-      manifest.guides,
+      manifest,
       undefined,
     );
     expect(office!.editUrl).toBeUndefined();
-    const reading = decodeSupportCode(manifest.guides, office!.previewCode!);
+    const reading = decodeSupportCode(manifest, office!.previewCode!);
     expect(reading).toMatchObject({ ok: true, guideId: 'office', step: 2, device: 'windows' });
-    const [iphone] = stepRows([row({ platform: 'iphone', variant: 'ios', stepName: 'join-network', step: 2 })], manifest.guides, EDIT);
+    const [iphone] = stepRows([row({ platform: 'iphone', variant: 'ios', stepName: 'join-network', step: 2 })], manifest, EDIT);
     // An iPhone's screen opens through Preview as… only.
     expect(iphone!.title).toBe('Join the school network');
     expect(iphone!.openPath).toBeUndefined();
-    expect(decodeSupportCode(manifest.guides, iphone!.previewCode!)).toMatchObject({ ok: true, device: 'iphone', variant: 'ios' });
+    expect(decodeSupportCode(manifest, iphone!.previewCode!)).toMatchObject({ ok: true, device: 'iphone', variant: 'ios' });
   });
 
   it('says so when the guide no longer has the step, or the guide is gone', () => {
-    const [gone, noGuide] = stepRows([row({ stepName: 'removed-step' }), row({ guide: 'old-guide' })], manifest.guides, EDIT);
+    const [gone, noGuide] = stepRows([row({ stepName: 'removed-step' }), row({ guide: 'old-guide' })], manifest, EDIT);
     expect(gone!.title).toBeUndefined();
     expect(gone!.openPath).toBeUndefined();
     expect(gone!.editUrl).toBeUndefined();
@@ -67,7 +67,7 @@ describe('the reported steps', () => {
   it('opens a single page without a step', () => {
     const [printing] = stepRows(
       [row({ guide: 'printing', stepName: 'page', step: 1, platform: 'windows', variant: undefined })],
-      manifest.guides,
+      manifest,
       EDIT,
     );
     expect(printing!.openPath).toBe('/printing?platform=windows');

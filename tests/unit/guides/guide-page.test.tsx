@@ -16,6 +16,7 @@ import { encodeSupportCode } from '../../../packages/engine/src/shared/content/d
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { PlatformProvider } from '../../../packages/engine/src/shared/platform/PlatformProvider';
 import { PreviewProvider } from '../../../packages/engine/src/shared/user/preview';
+import { schoolRoles } from '../../../packages/engine/src/shared/user/roles';
 import { SignedInContext } from '../../../packages/engine/src/shared/user/signed-in-context';
 import { loadedSource } from '../../support/content-source';
 import { signedInAs } from '../../support/signed-in';
@@ -109,7 +110,10 @@ describe('a guide screen', () => {
 
   it("gives each step its support code, for this viewer's device, variant and kind of user", async () => {
     await openGuide('/wifi?step=2');
-    const expected = encodeSupportCode([wifi], { guideId: 'wifi', step: 2, device: 'windows', variant: 'laptop', roles: ['Year8'] });
+    const expected = encodeSupportCode(
+      { roles: schoolRoles(), guides: [wifi] },
+      { guideId: 'wifi', step: 2, device: 'windows', variant: 'laptop', roles: ['Year8'] },
+    );
     expect(expected).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(screen.getByText(/^Calling IT about this step\?/).textContent).toBe(
       `Calling IT about this step? Read them the support code ${expected}.`,

@@ -45,7 +45,7 @@ describe('notices.yaml: valid notices', () => {
         audience: {
           source: 'Year7-Year12, Staff',
           include: [
-            { kind: 'years', from: 7, to: 12 },
+            { kind: 'years', from: 7, to: 12, roles: ['Year7', 'Year8', 'Year9', 'Year10', 'Year11', 'Year12'] },
             { kind: 'role', role: 'Staff' },
           ],
           exclude: [],
@@ -106,7 +106,7 @@ describe('notices.yaml: mistakes, each at its line with what to write', () => {
     [
       'an unknown role',
       notice('  audience: Teachers\n'),
-      'notices.yaml:6: "[1].audience": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Year3 ... Year12, a range such as Year7-Year12, or "not" before any of them.',
+      'notices.yaml:6: "[1].audience": Unknown role "Teachers". Write one of: everyone, Staff, BasicView, Foundation ... Year12, a range such as Year6-Year12, or "not" before any of them.',
     ],
     [
       'an unknown platform',

@@ -8,6 +8,7 @@ import { loadManifestOnce } from '../../../packages/engine/src/shared/content/co
 import { encodeSupportCode } from '../../../packages/engine/src/shared/content/derive/support-code';
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { PreviewProvider } from '../../../packages/engine/src/shared/user/preview';
+import { PRIMARY_ROLES, SPEC_ROLES } from '../../support/school-roles';
 import { loadedSource } from '../../support/content-source';
 
 // jsdom has no modal dialogs. This stand-in behaves as browsers do: showModal() opens at once; close()
@@ -62,7 +63,7 @@ describe('the preview dialog', () => {
     renderAtHome(
       <StrictMode>
         <PreviewProvider enabled>
-          <PreviewDialog onClose={onClose} />
+          <PreviewDialog onClose={onClose} roles={SPEC_ROLES} />
         </PreviewProvider>
       </StrictMode>,
     );
@@ -75,7 +76,7 @@ describe('the preview dialog', () => {
     const onClose = vi.fn();
     renderAtHome(
       <PreviewProvider enabled>
-        <PreviewDialog onClose={onClose} />
+        <PreviewDialog onClose={onClose} roles={SPEC_ROLES} />
       </PreviewProvider>,
     );
     act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
@@ -85,11 +86,14 @@ describe('the preview dialog', () => {
 
   it("opens the step a student's support code names, previewing as that kind of user on their device", async () => {
     const onClose = vi.fn();
-    const source = await loadedSource({ settings: {}, guides: [wifi] } as unknown as ContentManifest);
-    const code = encodeSupportCode([wifi], { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Year4'] })!;
+    const source = await loadedSource({ settings: {}, roles: SPEC_ROLES, guides: [wifi] } as unknown as ContentManifest);
+    const code = encodeSupportCode(
+      { roles: SPEC_ROLES, guides: [wifi] },
+      { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Year4'] },
+    )!;
     const router = renderAtHome(
       <PreviewProvider enabled>
-        <PreviewDialog onClose={onClose} loadGuides={async () => (await loadManifestOnce(source)).guides} />
+        <PreviewDialog onClose={onClose} roles={SPEC_ROLES} loadContent={() => loadManifestOnce(source)} />
       </PreviewProvider>,
     );
     fireEvent.change(screen.getByLabelText('Or a support code'), { target: { value: code.toLowerCase() } });
@@ -102,10 +106,10 @@ describe('the preview dialog', () => {
 
   it('says what is wrong with a code it cannot read, and stays open for another try', async () => {
     const onClose = vi.fn();
-    const source = await loadedSource({ settings: {}, guides: [wifi] } as unknown as ContentManifest);
+    const source = await loadedSource({ settings: {}, roles: SPEC_ROLES, guides: [wifi] } as unknown as ContentManifest);
     const router = renderAtHome(
       <PreviewProvider enabled>
-        <PreviewDialog onClose={onClose} loadGuides={async () => (await loadManifestOnce(source)).guides} />
+        <PreviewDialog onClose={onClose} roles={SPEC_ROLES} loadContent={() => loadManifestOnce(source)} />
       </PreviewProvider>,
     );
     const input = screen.getByLabelText('Or a support code');
@@ -124,5 +128,28 @@ describe('the preview dialog', () => {
     // Typing again clears the message.
     fireEvent.change(input, { target: { value: 'WF3-M2KQ' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("offers the school's own roles: its year levels by name, each staff role, its other roles and no role", async () => {
+    renderAtHome(
+      <PreviewProvider enabled>
+        <PreviewDialog onClose={vi.fn()} roles={PRIMARY_ROLES} />
+      </PreviewProvider>,
+    );
+    const who = screen.getByLabelText('Who') as HTMLSelectElement;
+    expect([...who.options].map((o) => o.textContent)).toEqual([
+      'My own account',
+      'A Foundation student',
+      'A Year 1 student',
+      'A Year 2 student',
+      'A Year 3 student',
+      'A Year 4 student',
+      'A Year 5 student',
+      'A Year 6 student',
+      'Staff (Teacher)',
+      'Staff (Office)',
+      'A Visitor user',
+      'Someone with no role',
+    ]);
   });
 });

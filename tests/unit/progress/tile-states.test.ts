@@ -10,14 +10,15 @@ import { tileStates, tileStateText } from '../../../packages/engine/src/shared/p
 import type { PlatformName } from '../../../packages/engine/src/shared/user/roles';
 import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
 import { DEMO_SCHOOL, manifestOf } from '../content/load-fixture';
+import { GRADE_ROLES, PRIMARY_ROLES, SPEC_ROLES } from '../../support/school-roles';
 
 let manifest: ContentManifest;
 beforeAll(async () => {
   manifest = await manifestOf(DEMO_SCHOOL);
 }, 30_000);
 
-const condition = (text: string): Condition => {
-  const parsed = parseCondition(text);
+const condition = (text: string, roles = SPEC_ROLES): Condition => {
+  const parsed = parseCondition(text, roles);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.condition;
 };
@@ -147,7 +148,18 @@ describe('who a licence is for, in words', () => {
     ['Year7-Year12, not Year9', null],
     ['everyone', null],
   ])('%s is for %s', (text, words) => {
-    expect(conditionInWords(condition(text))).toBe(words);
+    expect(conditionInWords(condition(text), SPEC_ROLES)).toBe(words);
+  });
+
+  it.each([
+    ['Foundation-Year2', PRIMARY_ROLES, 'Foundation to Year 2'],
+    ['Foundation, Year5-Year6, Teacher', PRIMARY_ROLES, 'Foundation, Year 5 to Year 6 and Teacher staff'],
+    ['Year3-Year6, Teacher, Office', PRIMARY_ROLES, 'years 3–6, Teacher staff and Office staff'],
+    ['Visitor', PRIMARY_ROLES, 'Visitor accounts'],
+    ['Grade11-Grade13, Faculty', GRADE_ROLES, 'grades 11–13 and staff'],
+    ['Grade13', GRADE_ROLES, 'grade 13'],
+  ] as const)("%s is for %s, in the school's own names", (text, roles, words) => {
+    expect(conditionInWords(condition(text, roles), roles)).toBe(words);
   });
 });
 

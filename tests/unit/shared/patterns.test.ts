@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hasStepFiles } from '../../../packages/engine/src/shared/content/layouts';
-import { firstRoleYearIn, yearOf } from '../../../packages/engine/src/shared/user/roles';
 import { EMAIL_ADDRESS, GUID, isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../../packages/engine/src/shared/patterns';
 
 describe('the shared patterns', () => {
@@ -27,17 +26,7 @@ describe('the shared patterns', () => {
   });
 });
 
-describe('roles and layouts', () => {
-  it('reads the year of a year role only', () => {
-    expect([yearOf('Year8'), yearOf('Year12'), yearOf('Staff'), yearOf('year8'), yearOf(undefined)]).toEqual([8, 12, null, null, null]);
-  });
-
-  it('looks at the first role for year rules', () => {
-    expect(firstRoleYearIn(['Year8', 'Staff'], 7, 12)).toBe(true);
-    expect(firstRoleYearIn(['Staff', 'Year8'], 7, 12)).toBe(false);
-    expect(firstRoleYearIn(['Year6'], 7, 12)).toBe(false);
-  });
-
+describe('layouts', () => {
   it('says which layouts have step files', () => {
     expect([hasStepFiles({ layout: 'steps' }), hasStepFiles({ layout: 'page' }), hasStepFiles({ layout: 'tool' })]).toEqual([
       true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveUserFlags, rolesOf, usernameOf, type UserFlags } from '../../../packages/engine/src/shared/user/current-user';
+import { PRIMARY_ROLES, SPEC_ROLES } from '../../support/school-roles';
 
 type Row = [label: string, email: string, roles: string[] | undefined, expected: UserFlags];
 
@@ -17,7 +18,18 @@ const rows: Row[] = [
 
 describe('deriveUserFlags', () => {
   it.each(rows)('derives the flags of %s', (_label, email, roles, expected) => {
-    expect(deriveUserFlags({ email, roles: rolesOf({ roles }) })).toEqual(expected);
+    expect(deriveUserFlags({ email, roles: rolesOf({ roles }) }, SPEC_ROLES)).toEqual(expected);
+  });
+});
+
+describe("a school's own staff roles", () => {
+  it('counts anyone holding any of them as staff, in any order, and no one else', () => {
+    const staff = (roles: string[]) => deriveUserFlags({ email: 'x@school.example', roles }, PRIMARY_ROLES).isStaff;
+    expect(staff(['Teacher'])).toBe(true);
+    expect(staff(['Year2', 'Office'])).toBe(true);
+    // The demo school's staff role means nothing at this school.
+    expect(staff(['Staff'])).toBe(false);
+    expect(staff(['Year6'])).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { PlatformProvider, usePlatform } from '../../../packages/engine/src/shar
 import { parsePreview, PreviewProvider, usePreview, type Preview } from '../../../packages/engine/src/shared/user/preview';
 import { audienceLabel, previewLabel } from '../../../packages/engine/src/features/preview/preview-label';
 import { AsUser } from '../../support/signed-in';
+import { GRADE_ROLES, PRIMARY_ROLES, SPEC_ROLES } from '../../support/school-roles';
 
 afterEach(() => {
   cleanup();
@@ -23,11 +24,19 @@ describe('describing a preview', () => {
     [{ roles: [''] }, 'a user with no role'],
     [{ device: 'iphone' }, 'you on an iPhone'],
   ] as [Preview, string][])('%j reads as "%s"', (preview, label) => {
-    expect(previewLabel(preview)).toBe(label);
+    expect(previewLabel(preview, SPEC_ROLES)).toBe(label);
   });
 
-  it('names a student by their first role, as year rules do', () => {
-    expect(audienceLabel(['Year9', 'Staff'])).toBe('a Year 9 student');
+  it("names a person by the school's precedence, never the claim's order: staff, then the highest year", () => {
+    expect(audienceLabel(['Year9', 'Staff'], SPEC_ROLES)).toBe('staff');
+    expect(audienceLabel(['BasicView', 'Year4', 'Year9'], SPEC_ROLES)).toBe('a Year 9 student');
+  });
+
+  it("names a school's own roles: Foundation, several staff roles, a value it does not know", () => {
+    expect(audienceLabel(['Foundation'], PRIMARY_ROLES)).toBe('a Foundation student');
+    expect(audienceLabel(['Office'], PRIMARY_ROLES)).toBe('staff (Office)');
+    expect(audienceLabel(['Staff'], PRIMARY_ROLES)).toBe('a user with no role');
+    expect(previewLabel({ roles: ['Grade13'], device: 'windows' }, GRADE_ROLES)).toBe('a Grade 13 student on Windows');
   });
 });
 

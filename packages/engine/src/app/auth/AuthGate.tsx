@@ -1,5 +1,6 @@
 import { useMsal } from '@azure/msal-react';
 import { useMemo, type ReactNode } from 'react';
+import { builtContent } from '../../shared/content/content-source';
 import { SignedInContext } from '../../shared/user/signed-in-context';
 import { offlineReader } from './offline-reader';
 import { SignInFailed } from './SignInFailed';
@@ -25,7 +26,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const reading = state.kind === 'reading-offline';
   const signedIn = useMemo(() => {
     if (reading) return offlineReader();
-    return session && graph ? signedInValue(instance, session, graph, photo) : null;
+    return session && graph ? signedInValue(instance, session, graph, photo, builtContent.manifest.roles) : null;
   }, [reading, session, graph, photo, instance]);
 
   if (state.kind === 'failed') return <SignInFailed message={state.message} />;

@@ -6,7 +6,7 @@
  * signs them in as usual once the network returns (use-renewal.ts).
  */
 import { lazyGraphClient } from '../../shared/graph/lazy-graph-client';
-import { deriveUserFlags, rolesOf, type CurrentUser } from '../../shared/user/current-user';
+import { rolesOf, type CurrentUser } from '../../shared/user/current-user';
 import { SignInNeededError } from '../../shared/user/sign-in-needed';
 import type { SignedIn } from '../../shared/user/signed-in-context';
 
@@ -18,7 +18,8 @@ export function offlineReader(): SignedIn {
     session: null,
     user,
     // No email to take a username from: where a guide (or a search result) shows it, it says which is meant.
-    flags: { ...deriveUserFlags(user), username: 'your school username' },
+    // No role, so not staff.
+    flags: { username: 'your school username', isStaff: false },
     // No token to call Graph with: every request fails as a client that could not load.
     graph: lazyGraphClient(signInFirst),
     getFreshIdToken: signInFirst,

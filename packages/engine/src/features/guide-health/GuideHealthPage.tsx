@@ -59,7 +59,8 @@ function useGuideHealth(functionUrl: string, days: HealthPeriod, attempt: number
 /** `title` is the tool's guide's title (its guide.yaml): the page's heading. */
 export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; title: string }) {
   useDocumentTitle(title);
-  const { guides, school } = useManifest();
+  const manifest = useManifest();
+  const { guides, school } = manifest;
   const editUrl = school.editing?.editUrl;
   const [days, setDays] = useState<HealthPeriod>(HEALTH_PERIODS[0]);
   const [platform, setPlatform] = useState<PreviewDevice | 'all'>('all');
@@ -73,14 +74,16 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
 
   const rows = useMemo(
     () =>
-      load.kind === 'ready' ? stepRows(load.data.steps, guides, editUrl).filter((r) => platform === 'all' || r.platform === platform) : [],
-    [load, guides, editUrl, platform],
+      load.kind === 'ready'
+        ? stepRows(load.data.steps, manifest, editUrl).filter((r) => platform === 'all' || r.platform === platform)
+        : [],
+    [load, manifest, editUrl, platform],
   );
   const searches = load.kind === 'ready' ? load.data.searches.filter((s) => platform === 'all' || s.platforms.includes(platform)) : [];
   const stale = useMemo(() => staleGuides(guides, new Date(), threshold, editUrl), [guides, threshold, editUrl]);
 
   const preview = (row: StepRow) => {
-    const reading = decodeSupportCode(guides, row.previewCode ?? '');
+    const reading = decodeSupportCode(manifest, row.previewCode ?? '');
     if (!reading.ok) {
       setPreviewError(reading.message);
       return;

@@ -8,11 +8,11 @@ import { inAudience } from '../../shared/content/derive/access';
 import { guideEditUrl, stepEditUrl } from '../../shared/content/derive/edit-url';
 import { daysSince } from '../../shared/content/derive/reviewed';
 import { visibleSteps } from '../../shared/content/derive/steps';
-import { encodeSupportCode } from '../../shared/content/derive/support-code';
+import { encodeSupportCode, type CodeContent } from '../../shared/content/derive/support-code';
 import type { GuideEntry, StepMeta } from '../../shared/content/schema/manifest';
 import { STEP_FILE } from '../../shared/patterns';
 import type { PreviewDevice } from '../../shared/user/preview';
-import { EVERY_AUDIENCE } from '../../shared/user/roles';
+import { everyAudience, type SchoolRoles } from '../../shared/user/roles';
 
 export interface StepRow extends HealthStep {
   key: string;
@@ -37,9 +37,15 @@ function stepNamed(guide: GuideEntry, name: string, variant: string | undefined)
 }
 
 /** The first kind of user who sees that step (its place in what they see), for a code to preview it with. */
-function placeFor(guide: GuideEntry, file: string | undefined, device: PreviewDevice, variant: string | undefined) {
+function placeFor(
+  guide: GuideEntry,
+  file: string | undefined,
+  device: PreviewDevice,
+  variant: string | undefined,
+  schoolRoles: SchoolRoles,
+) {
   const platform = device === 'mac' ? 'mac' : 'windows';
-  for (const roles of EVERY_AUDIENCE) {
+  for (const roles of everyAudience(schoolRoles)) {
     if (!inAudience(guide, roles)) continue;
     if (!file) return { roles, number: 1 };
     const index = visibleSteps(guide, { platform, roles }, variant).findIndex((s) => s.file === file);
@@ -51,14 +57,15 @@ function placeFor(guide: GuideEntry, file: string | undefined, device: PreviewDe
 const variantNameOf = (guide: GuideEntry | undefined, variant: string | undefined) =>
   variant && (guide?.variants?.find((v) => v.id === variant)?.showLabel.replace(/^show\s+/i, '') ?? variant);
 
-export function stepRows(steps: readonly HealthStep[], guides: readonly GuideEntry[], editUrl: string | undefined): StepRow[] {
+export function stepRows(steps: readonly HealthStep[], content: CodeContent, editUrl: string | undefined): StepRow[] {
+  const { guides } = content;
   return steps.map((row) => {
     const guide = guides.find((g) => g.id === row.guide);
     const key = [row.guide, row.stepName, row.platform, row.variant ?? ''].join('/');
     if (!guide) return { ...row, key, guideTitle: row.guide };
     const page = guide.layout === 'page' || row.stepName === 'page';
     const meta = page ? undefined : stepNamed(guide, row.stepName, row.variant);
-    const place = placeFor(guide, meta?.file, row.platform, row.variant);
+    const place = placeFor(guide, meta?.file, row.platform, row.variant, content.roles);
     const number = place?.number ?? row.step;
     const query = new URLSearchParams();
     if (!page) query.set('step', String(number));
@@ -67,7 +74,7 @@ export function stepRows(steps: readonly HealthStep[], guides: readonly GuideEnt
     const code =
       row.supportCode ??
       (place
-        ? encodeSupportCode(guides, { guideId: guide.id, step: number, device: row.platform, variant: row.variant, roles: place.roles })
+        ? encodeSupportCode(content, { guideId: guide.id, step: number, device: row.platform, variant: row.variant, roles: place.roles })
         : null);
     const variantName = variantNameOf(guide, row.variant);
     return {

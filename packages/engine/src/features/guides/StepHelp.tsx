@@ -22,8 +22,8 @@ interface StepHelpProps {
  * type into Preview as…, "This step didn't work?", and, except on a phone, "Continue on your phone".
  */
 export function StepHelp({ guide, viewer, variant, step }: StepHelpProps) {
-  const { guides } = useManifest();
-  const code = supportCodeFor(guides, guide, viewer, variant, step ?? 1);
+  const manifest = useManifest();
+  const code = supportCodeFor(manifest, guide, viewer, variant, step ?? 1);
   const where = step === undefined ? guide.title : `step ${step} of ${guide.title}`;
   const address = continueAddress(window.location.origin, guide.route, { step, platform: viewer.platform, variant });
   const steps = visibleSteps(guide, viewer, variant);

@@ -12,7 +12,7 @@ export function PreviewButton() {
   const button = useRef<HTMLButtonElement>(null);
   const content = useContext(ContentContext);
   if (!flags.isStaff) return null;
-  const loadGuides = content ? async () => (await loadManifestOnce(content)).guides : undefined;
+  const loadContent = content ? async () => await loadManifestOnce(content) : undefined;
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -30,7 +30,7 @@ export function PreviewButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PreviewDialog onClose={close} loadGuides={loadGuides} />
+          {content && <PreviewDialog onClose={close} roles={content.manifest.roles} loadContent={loadContent} />}
         </Suspense>
       )}
     </>

@@ -6,24 +6,12 @@ import {
   supportScreenPath,
   type SupportCodeReading,
 } from '../../shared/content/derive/support-code';
-import type { GuideEntry } from '../../shared/content/schema/manifest';
-import { FIRST_YEAR, LAST_YEAR } from '../../shared/user/roles';
+import type { CodeContent } from '../../shared/content/derive/support-code';
+import type { SchoolRoles } from '../../shared/user/roles';
+import { previewAudiences } from './preview-label';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
 
 const OWN = 'own';
-
-/** The audiences a staff member can preview: the roles the content's conditions distinguish. */
-const AUDIENCES: readonly { value: string; label: string; roles?: string[] }[] = [
-  { value: OWN, label: 'My own account' },
-  ...Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i).map((year) => ({
-    value: `Year${year}`,
-    label: `A Year ${year} student`,
-    roles: [`Year${year}`],
-  })),
-  { value: 'BasicView', label: 'A BasicView user', roles: ['BasicView'] },
-  { value: 'Staff', label: 'Staff', roles: ['Staff'] },
-  { value: 'none', label: 'Someone with no role', roles: [''] },
-];
 
 const DEVICES: readonly { value: PreviewDevice | typeof OWN; label: string }[] = [
   { value: OWN, label: 'As the Windows/Mac switch says' },
@@ -32,21 +20,32 @@ const DEVICES: readonly { value: PreviewDevice | typeof OWN; label: string }[] =
   { value: 'iphone', label: 'iPhone' },
 ];
 
-function audienceOf(preview: Preview | null): string {
+type Audience = { value: string; label: string; roles?: string[] };
+
+function audienceOf(audiences: readonly Audience[], preview: Preview | null): string {
   const roles = preview?.roles;
   if (!roles) return OWN;
-  return AUDIENCES.find((a) => a.roles && a.roles.join() === roles.join())?.value ?? OWN;
+  return audiences.find((a) => a.roles && a.roles.join() === roles.join())?.value ?? OWN;
 }
 
 /**
  * Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes.
- * `loadGuides` gives the guides a support code is looked up in (the header's content, passed in so this
- * chunk shares no module with the first load).
+ * Who may be chosen comes from the school's roles (`roles`); `loadContent` gives the guides a support code
+ * is looked up in (the header's content, passed in so this chunk shares no module with the first load).
  */
-export function PreviewDialog({ onClose, loadGuides }: { onClose: () => void; loadGuides?: () => Promise<readonly GuideEntry[]> }) {
+export function PreviewDialog({
+  onClose,
+  roles,
+  loadContent,
+}: {
+  onClose: () => void;
+  roles: SchoolRoles;
+  loadContent?: () => Promise<CodeContent>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { preview, setPreview } = usePreview();
-  const [audience, setAudience] = useState(audienceOf(preview));
+  const audiences: readonly Audience[] = [{ value: OWN, label: 'My own account' }, ...previewAudiences(roles)];
+  const [audience, setAudience] = useState(audienceOf(audiences, preview));
   const [device, setDevice] = useState<string>(preview?.device ?? OWN);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -70,8 +69,8 @@ export function PreviewDialog({ onClose, loadGuides }: { onClose: () => void; lo
   const openCode = async () => {
     let reading: SupportCodeReading;
     try {
-      if (!loadGuides) throw new Error('No content');
-      reading = decodeSupportCode(await loadGuides(), code);
+      if (!loadContent) throw new Error('No content');
+      reading = decodeSupportCode(await loadContent(), code);
     } catch {
       reading = { ok: false, message: 'The guides could not be loaded to look the code up. Check the connection and try again.' };
     }
@@ -91,9 +90,9 @@ export function PreviewDialog({ onClose, loadGuides }: { onClose: () => void; lo
       void openCode();
       return;
     }
-    const roles = AUDIENCES.find((a) => a.value === audience)?.roles;
+    const chosen = audiences.find((a) => a.value === audience)?.roles;
     const chosenDevice = device === OWN ? undefined : (device as PreviewDevice);
-    setPreview(roles || chosenDevice ? { ...(roles ? { roles } : {}), ...(chosenDevice ? { device: chosenDevice } : {}) } : null);
+    setPreview(chosen || chosenDevice ? { ...(chosen ? { roles: chosen } : {}), ...(chosenDevice ? { device: chosenDevice } : {}) } : null);
     onClose();
   };
 
@@ -102,7 +101,7 @@ export function PreviewDialog({ onClose, loadGuides }: { onClose: () => void; lo
       <form onSubmit={apply}>
         <h2 id={`${id}-title`}>Preview the portal as</h2>
         <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
-        <Choice id={`${id}-audience`} label="Who" options={AUDIENCES} value={audience} onChange={setAudience} />
+        <Choice id={`${id}-audience`} label="Who" options={audiences} value={audience} onChange={setAudience} />
         <Choice id={`${id}-device`} label="Device" options={DEVICES} value={device} onChange={setDevice} />
         <label htmlFor={`${id}-code`}>Or a support code</label>
         <p id={`${id}-code-hint`} className="field-hint">

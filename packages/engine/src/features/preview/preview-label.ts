@@ -1,20 +1,37 @@
-import { yearOf } from '../../shared/user/roles.ts';
+import { personKind, type SchoolRoles } from '../../shared/user/roles.ts';
 import type { Preview, PreviewDevice } from '../../shared/user/preview.tsx';
 
 const DEVICES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'a Mac', iphone: 'an iPhone' };
 
-/** Who a role list stands for, in words: "a Year 4 student", "a BasicView user", "staff". */
-export function audienceLabel(roles: readonly string[]): string {
-  const first = roles[0] ?? '';
-  const year = yearOf(first);
-  if (year !== null) return `a Year ${year} student`;
-  if (roles.includes('Staff')) return 'staff';
-  if (roles.includes('BasicView')) return 'a BasicView user';
-  return 'a user with no role';
+/** Who a role list stands for, in words, by the school's roles: "a Year 4 student", "a BasicView user", "staff". */
+export function audienceLabel(roles: readonly string[], schoolRoles: SchoolRoles): string {
+  const person = personKind(schoolRoles, roles);
+  switch (person.kind) {
+    case 'year':
+      return `a ${person.label} student`;
+    case 'staff':
+      return schoolRoles.staff.length > 1 ? `staff (${person.role})` : 'staff';
+    case 'other':
+      return `a ${person.role} user`;
+    case 'none':
+      return 'a user with no role';
+  }
 }
 
 /** What a preview shows, e.g. "a Year 4 student on a Mac", or "you on an iPhone" for a device alone. */
-export function previewLabel(preview: Preview): string {
-  const who = preview.roles ? audienceLabel(preview.roles) : 'you';
+export function previewLabel(preview: Preview, schoolRoles: SchoolRoles): string {
+  const who = preview.roles ? audienceLabel(preview.roles, schoolRoles) : 'you';
   return preview.device ? `${who} on ${DEVICES[preview.device]}` : who;
+}
+
+/** What a staff member can preview as: the school's year levels, its staff roles, its other roles, and no role. */
+export function previewAudiences(schoolRoles: SchoolRoles): { value: string; label: string; roles: string[] }[] {
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const option = (role: string) => ({ value: role, label: capital(audienceLabel([role], schoolRoles)), roles: [role] });
+  return [
+    ...schoolRoles.years.map((y) => option(y.role)),
+    ...schoolRoles.staff.map(option),
+    ...schoolRoles.others.map(option),
+    { value: 'none', label: 'Someone with no role', roles: [''] },
+  ];
 }

@@ -14,6 +14,7 @@ function withoutDescription<T extends { description?: string }>({ description: _
 export function contentIndex(manifest: ContentManifest): ContentIndex {
   const { setupGuide } = manifest;
   return {
+    roles: manifest.roles,
     guides: manifest.guides.map(({ id, route, layout, audience, tile }) => ({
       id,
       route,

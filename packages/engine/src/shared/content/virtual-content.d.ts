@@ -6,6 +6,7 @@ declare module 'virtual:portal-content' {
   export function loadDetails(): Promise<{
     school: unknown;
     settings: unknown;
+    roles: unknown;
     guides: unknown;
     setupGuide: unknown;
     externalTiles: unknown;

@@ -28,7 +28,7 @@ const DONE: TileState = { kind: 'done' };
  * would reopen it at). The Setup Guide is done when all its parts are, in progress once one is.
  */
 export function tileStates(
-  manifest: Pick<ContentManifest, 'guides' | 'setupGuide'>,
+  manifest: Pick<ContentManifest, 'guides' | 'setupGuide' | 'roles'>,
   viewer: Viewer,
   record: ProgressRecord,
 ): Map<string, TileState> {
@@ -38,9 +38,14 @@ export function tileStates(
     if (!guide.tile || !inAudience(guide, viewer.roles)) continue;
     const access = guideAccess(guide, viewer);
     if (access.kind === 'unlicensed') {
-      // Year-based licences look at the first role, as the licence itself does.
-      const forYear = yearOf(viewer.roles[0]) !== null;
-      states.set(guide.route, { kind: 'not-licensed', forYear, who: conditionInWords(guide.licence!.audience), message: access.message });
+      // A student is told it is not for their year; anyone else, not for their account.
+      const forYear = yearOf(manifest.roles, viewer.roles) !== null;
+      states.set(guide.route, {
+        kind: 'not-licensed',
+        forYear,
+        who: conditionInWords(guide.licence!.audience, manifest.roles),
+        message: access.message,
+      });
     } else if (access.kind === 'unsupported-platform') {
       states.set(guide.route, { kind: 'other-platform', platforms: guide.platforms!.supported });
     } else if (done.has(guide.route)) {

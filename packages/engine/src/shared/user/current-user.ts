@@ -1,12 +1,13 @@
 /** The current user and what follows from their roles. Pure functions of the signed-in account. */
 import type { AccountInfo } from '@azure/msal-browser';
+import { effectiveRoles, isStaffRoles, type SchoolRoles } from './roles.ts';
 
 export interface CurrentUser {
   name: string;
   email: string;
   /** A data URL of the 48x48 photo, or null for the silhouette. */
   profileImage: string | null;
-  /** The ID token's roles, as rolesOf reads them: `['']` when the token carries none. */
+  /** The roles the person counts as holding at the school (effectiveRoles): `['']` when none. */
   roles: string[];
 }
 
@@ -25,9 +26,14 @@ export function rolesOf(claims: AccountInfo['idTokenClaims']): string[] {
   return roles.length > 0 ? roles : [''];
 }
 
-/** The signed-in person: the account's name, email and roles, and their photo once it has loaded. */
-export function currentUser(account: AccountInfo, profileImage: string | null): CurrentUser {
-  return { name: account.name ?? account.username, email: account.username, profileImage, roles: rolesOf(account.idTokenClaims) };
+/** The signed-in person: the account's name, email and roles at the school, and their photo once it has loaded. */
+export function currentUser(account: AccountInfo, profileImage: string | null, roles: SchoolRoles): CurrentUser {
+  return {
+    name: account.name ?? account.username,
+    email: account.username,
+    profileImage,
+    roles: effectiveRoles(roles, rolesOf(account.idTokenClaims)),
+  };
 }
 
 export function usernameOf(email: string): string {
@@ -35,6 +41,7 @@ export function usernameOf(email: string): string {
   return at === -1 ? email : email.slice(0, at);
 }
 
-export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'roles'>): UserFlags {
-  return { username: usernameOf(user.email), isStaff: user.roles.includes('Staff') };
+/** What follows from a person's roles at this school (school.yaml's `roles`): staff hold any of its staff roles. */
+export function deriveUserFlags(user: Pick<CurrentUser, 'email' | 'roles'>, roles: SchoolRoles): UserFlags {
+  return { username: usernameOf(user.email), isStaff: isStaffRoles(roles, user.roles) };
 }

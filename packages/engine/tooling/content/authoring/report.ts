@@ -9,7 +9,7 @@ import { homeTiles } from '../../../src/shared/content/derive/tiles.ts';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { contentIndex } from '../../../src/shared/content/content-index.ts';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
-import { EVERY_AUDIENCE, PLATFORMS, yearOf, type PlatformName } from '../../../src/shared/user/roles.ts';
+import { everyAudience, PLATFORMS, yearOfRole, type PlatformName } from '../../../src/shared/user/roles.ts';
 
 /** What one user sees of one guide on one platform: a count of steps, or why there are none. */
 function cell(guide: GuideEntry, platform: PlatformName, roles: readonly string[], variant: string | undefined): string {
@@ -50,10 +50,11 @@ export function reportAudiences(manifest: ContentManifest): { label: string; rol
   const seen = (roles: readonly string[]) =>
     JSON.stringify([rows.map((r) => r.cells(roles)), homeTiles(contentIndex(manifest), roles).map((t) => t.label)]);
   const groups: { first: readonly string[]; last: readonly string[]; key: string }[] = [];
-  for (const roles of EVERY_AUDIENCE) {
+  const isYear = (roles: readonly string[]) => yearOfRole(manifest.roles, roles[0]!) !== null;
+  for (const roles of everyAudience(manifest.roles)) {
     const key = seen(roles);
     const previous = groups.at(-1);
-    const years = previous && yearOf(previous.last[0]) !== null && yearOf(roles[0]) !== null;
+    const years = previous && isYear(previous.last) && isYear(roles);
     if (previous && years && previous.key === key) previous.last = roles;
     else groups.push({ first: roles, last: roles, key });
   }

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { visibleSteps } from '../../../src/shared/content/derive/steps.ts';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
-import { EVERY_AUDIENCE, PLATFORMS, type PlatformName } from '../../../src/shared/user/roles.ts';
+import { everyAudience, PLATFORMS, type PlatformName } from '../../../src/shared/user/roles.ts';
+import { contentRoles } from '../../../src/shared/content/schema/role-context.ts';
 import { ProblemList, type ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
 
@@ -36,7 +37,7 @@ export function checkPlatforms(
   for (const platform of supported) {
     // A variant with no steps at all is reported as such (check-guide.ts).
     for (const variant of variants.filter((v) => v === undefined || guide.steps.some((s) => s.variant === v))) {
-      const most = Math.max(...EVERY_AUDIENCE.map((roles) => visibleSteps(guide, { platform, roles }, variant).length));
+      const most = Math.max(...everyAudience(contentRoles()).map((roles) => visibleSteps(guide, { platform, roles }, variant).length));
       if (most > 0) continue;
       const name = NAMES[platform];
       const others = PLATFORMS.filter((p) => p !== platform);

@@ -32,6 +32,8 @@ import {
 } from './read-content.ts';
 import { readTextIfPresent } from './files-if-present.ts';
 import type { SettingsSource } from './settings-source.ts';
+import { withSchoolRoles } from './school-roles.ts';
+import { DEFAULT_ROLES, schoolRoles, type SchoolRoles } from '../../../src/shared/user/roles.ts';
 import { knowsNothing } from './validate-yaml.ts';
 
 export interface LoadOptions {
@@ -90,11 +92,23 @@ function lookupSource(settings: YamlFile<Settings> | null, school: YamlFile<Scho
 
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadedContent> {
   const problems = new ProblemList(showRelativeTo(options.displayRoot ?? process.cwd()));
+  // school.yaml first: its roles are what the content's conditions name.
+  const school = readSchool(join(contentDir, 'school.yaml'), problems);
+  const roles = schoolRoles(school?.fields.roles ?? DEFAULT_ROLES);
+  return withSchoolRoles(roles, () => loadWithRoles(contentDir, options, problems, school, roles));
+}
+
+async function loadWithRoles(
+  contentDir: string,
+  options: LoadOptions,
+  problems: ProblemList,
+  school: YamlFile<SchoolConfig> | null,
+  roles: SchoolRoles,
+): Promise<LoadedContent> {
   const { show } = problems;
   const icons = readIcons(join(contentDir, 'icons'));
   const iconNames = new Set(icons.keys());
   problems.push(...checkIcons(join(contentDir, 'icons'), show));
-  const school = readSchool(join(contentDir, 'school.yaml'), problems);
   const settings = readYaml(join(contentDir, 'settings.yaml'), settingsSchema, 'The settings file', problems);
   const lookups = lookupSource(settings, school);
   const setupGuide = readYaml(join(contentDir, 'setup-guide.yaml'), setupGuideSchema, 'The Setup Guide file', problems);
@@ -154,6 +168,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     problems.problems.length === 0 && schoolData && settingsData && setupGuideData && externalTilesData && notices
       ? {
           school: schoolData,
+          roles,
           settings: { ...settingsData, school: schoolData.school, help: schoolData.help },
           guides,
           setupGuide: setupGuideData,

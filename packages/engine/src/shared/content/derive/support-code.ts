@@ -1,23 +1,24 @@
 /**
  * Support codes: a short code on every step, such as `4KQ7-M2XB`, that a student reads out over the phone
  * so IT can open exactly the screen they see (Preview as…). It names the guide, the step, the device, the
- * variant and the kind of user (a year level, Staff, BasicView or no role): never who the student is.
+ * variant and the kind of user (one of the school's roles, or no role): never who the student is.
  *
  * Eight characters of Crockford's base 32 (digits and capitals without I, L, O and U, so nothing looks or
  * sounds like something else; a typed O reads as 0 and I or L as 1). The first seven hold 35 bits:
  *
- *   guide 20 bits | step 6 | device 2 | variant 3 | audience 4
+ *   guide 17 bits | step 6 | device 3 | variant 3 | audience 6
  *
- * The guide is a 20-bit hash of its folder name, not its place in a list, so adding or removing a guide
+ * The guide is a 17-bit hash of its folder name, not its place in a list, so adding or removing a guide
  * changes no other guide's codes. (Two guides whose hashes meet are told apart by hashing the later name
- * again; with a hundred guides that happens about once in ten thousand schools.) The step is the place in
- * the steps this viewer sees (1-63), the variant its place in guide.yaml's list (0: none). The eighth
+ * again; with a hundred guides that happens about once in thirty schools, and costs nothing but that.)
+ * The step is the place in the steps this viewer sees (1-63), the variant its place in guide.yaml's list
+ * (0: none), the audience the kind of user by the school's roles (school.yaml; up to 63). The eighth
  * character is a Luhn mod 32 check character, so any one mistyped character, and nearly any two swapped
  * neighbours, is caught before the code is read.
  */
-import type { GuideEntry } from '../schema/manifest.ts';
+import type { ContentManifest, GuideEntry } from '../schema/manifest.ts';
 import type { PreviewDevice } from '../../user/preview.tsx';
-import { YEAR_ROLES, yearOf } from '../../user/roles.ts';
+import { everyAudience, personKind, type SchoolRoles } from '../../user/roles.ts';
 import type { Viewer } from '../../user/viewer.ts';
 import { visibleSteps } from './steps.ts';
 
@@ -25,13 +26,23 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BASE = ALPHABET.length;
 const PAYLOAD_LENGTH = 7;
 
-const GUIDE_BITS = 20;
+const GUIDE_BITS = 17;
 const MAX_STEP = 63;
 const MAX_VARIANTS = 7;
 const DEVICES: readonly PreviewDevice[] = ['windows', 'mac', 'iphone'];
 
+/** Device slots: room for the devices a school may support. */
+const DEVICE_SLOTS = 8;
+/** Audience slots: no role, then each of the school's roles. */
+const AUDIENCE_SLOTS = 64;
+
+/** What a code is read against: the school's guides and its roles. */
+export type CodeContent = Pick<ContentManifest, 'guides' | 'roles'>;
+
 /** The kinds of user a code can name, by their roles claim (`['']`: no role), as Preview as… offers them. */
-const AUDIENCES: readonly (readonly string[])[] = [[''], ['Staff'], ['BasicView'], ...YEAR_ROLES.map((role) => [role])];
+function audiencesOf(roles: SchoolRoles): readonly (readonly string[])[] {
+  return [[''], ...everyAudience(roles).filter((a) => a[0] !== '')];
+}
 
 /** An example to show where a code is asked for (not a code of any guide). */
 export const SUPPORT_CODE_EXAMPLE = '4KQ7-M2XB';
@@ -55,11 +66,11 @@ export function deviceOf(viewer: Pick<Viewer, 'platform' | 'isiPhone'>): Preview
   return viewer.isiPhone ? 'iphone' : 'windows';
 }
 
-/** The kind of user a role list stands for: a year level by the first role (as licences read it), else Staff, BasicView or no role. */
-function audienceIndex(roles: readonly string[]): number {
-  const year = yearOf(roles[0]);
-  const kind = year !== null ? `Year${year}` : roles.includes('Staff') ? 'Staff' : roles.includes('BasicView') ? 'BasicView' : '';
-  return AUDIENCES.findIndex((a) => a[0] === kind);
+/** The kind of user a role list stands for, by the school's precedence (staff, then a year, then another role). */
+function audienceIndex(schoolRoles: SchoolRoles, roles: readonly string[]): number {
+  const person = personKind(schoolRoles, roles);
+  const kind = person.kind === 'none' ? '' : person.role;
+  return audiencesOf(schoolRoles).findIndex((a) => a[0] === kind);
 }
 
 /** FNV-1a, 32 bits. */
@@ -106,19 +117,20 @@ function format(digits: readonly number[]): string {
  * The code of a screen, or null when it cannot have one: a tool (no steps), a step past the 63rd, or a
  * variant past the 7th.
  */
-export function encodeSupportCode(guides: readonly GuideEntry[], screen: SupportScreen): string | null {
+export function encodeSupportCode({ guides, roles }: CodeContent, screen: SupportScreen): string | null {
   const guide = guides.find((g) => g.id === screen.guideId);
   if (!guide || guide.layout === 'tool') return null;
   // 0: the guide has no variants; else the variant's place in guide.yaml's list, from 1.
   const variant = screen.variant === undefined ? 0 : (guide.variants ?? []).findIndex((v) => v.id === screen.variant) + 1;
-  const audience = audienceIndex(screen.roles);
+  const audience = audienceIndex(roles, screen.roles);
   if (variant > MAX_VARIANTS || (variant === 0) !== (screen.variant === undefined) || (guide.variants && variant === 0)) return null;
-  if (!Number.isInteger(screen.step) || screen.step < 1 || screen.step > MAX_STEP || audience < 0) return null;
+  if (!Number.isInteger(screen.step) || screen.step < 1 || screen.step > MAX_STEP || audience < 0 || audience >= AUDIENCE_SLOTS)
+    return null;
   let value = guideNumbers(guides).get(guide.id)!;
   value = value * (MAX_STEP + 1) + screen.step;
-  value = value * 4 + DEVICES.indexOf(screen.device);
+  value = value * DEVICE_SLOTS + DEVICES.indexOf(screen.device);
   value = value * (MAX_VARIANTS + 1) + variant;
-  value = value * 16 + audience;
+  value = value * AUDIENCE_SLOTS + audience;
   const digits: number[] = [];
   for (let i = 0; i < PAYLOAD_LENGTH; i++) {
     digits.unshift(value % BASE);
@@ -129,19 +141,19 @@ export function encodeSupportCode(guides: readonly GuideEntry[], screen: Support
 
 /** The code of what a viewer sees at a step of a guide. */
 export function supportCodeFor(
-  guides: readonly GuideEntry[],
+  content: CodeContent,
   guide: GuideEntry,
   viewer: Viewer,
   variant: string | undefined,
   step: number,
 ): string | null {
-  return encodeSupportCode(guides, { guideId: guide.id, step, device: deviceOf(viewer), variant, roles: viewer.roles });
+  return encodeSupportCode(content, { guideId: guide.id, step, device: deviceOf(viewer), variant, roles: viewer.roles });
 }
 
 const NOT_A_CODE = `A support code has 8 letters and digits, such as ${SUPPORT_CODE_EXAMPLE}. Check the code with the student.`;
 
 /** Reads a code as typed (any case, with or without spaces and dashes) and finds its screen in these guides. */
-export function decodeSupportCode(guides: readonly GuideEntry[], typed: string): SupportCodeReading {
+export function decodeSupportCode({ guides, roles }: CodeContent, typed: string): SupportCodeReading {
   const text = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   const digits = [...text].map((c) => ALPHABET.indexOf(c));
   if (digits.length !== PAYLOAD_LENGTH + 1 || digits.some((d) => d < 0)) return { ok: false, message: NOT_A_CODE };
@@ -158,9 +170,9 @@ export function decodeSupportCode(guides: readonly GuideEntry[], typed: string):
     value = Math.floor(value / size);
     return part;
   };
-  const audience = AUDIENCES[take(16)];
+  const audience = audiencesOf(roles)[take(AUDIENCE_SLOTS)];
   const variantIndex = take(MAX_VARIANTS + 1);
-  const device = DEVICES[take(4)];
+  const device = DEVICES[take(DEVICE_SLOTS)];
   const step = take(MAX_STEP + 1);
   const guideNumber = value;
   const numbers = guideNumbers(guides);

@@ -1,16 +1,19 @@
 /**
  * Who-sees-what conditions, written the way a technician thinks: `Year7-Year12, Staff`, `not BasicView`,
- * `everyone`. Parsed once, at build time (condition-parse.ts), into this small JSON-friendly shape that the
- * browser evaluates: the parser and its messages stay out of the browser's first load.
+ * `everyone`, in the school's own role values (school.yaml's `roles`). Parsed once, at build time
+ * (condition-parse.ts), into this small JSON-friendly shape that the browser evaluates: the parser and its
+ * messages stay out of the browser's first load, and so does the school's role list.
  */
-import { firstRoleYearIn } from '../../user/roles.ts';
 
 export type ConditionTerm =
   | { kind: 'everyone' }
   /** A named role such as Staff: the user holds it (any of their roles). */
   | { kind: 'role'; role: string }
-  /** A year level or range: the user's FIRST role is a year in from..to (the spec's eligibility rule). */
-  | { kind: 'years'; from: number; to: number };
+  /**
+   * A year level or range: the user holds one of its year roles (`roles`, the school's roles for the years
+   * from..to). The order of the roles claim never matters.
+   */
+  | { kind: 'years'; from: number; to: number; roles: string[] };
 
 export interface Condition {
   /** The text as written, for messages and reports. */
@@ -28,7 +31,7 @@ function termMatches(term: ConditionTerm, roles: readonly string[]): boolean {
     case 'role':
       return roles.includes(term.role);
     case 'years':
-      return firstRoleYearIn(roles, term.from, term.to);
+      return term.roles.some((role) => roles.includes(role));
   }
 }
 

@@ -7,7 +7,7 @@ import type { ExternalTile } from './external-tiles.ts';
 import type { GuideMeta } from './guide.ts';
 import type { NoticeSeverity } from './notices.ts';
 import type { NoticeNode } from './notice-text.ts';
-import type { PlatformName } from '../../user/roles.ts';
+import type { PlatformName, SchoolRoles } from '../../user/roles.ts';
 import type { SchoolConfig } from './school.ts';
 import type { Settings } from './settings.ts';
 import type { SetupGuideMeta } from './setup-guide.ts';
@@ -34,6 +34,8 @@ export interface GuideEntry extends GuideMeta {
 export interface ContentManifest {
   /** school.yaml: the portal's name and look, the IT help contact, the time zone and the school's services. */
   school: SchoolConfig;
+  /** What the school's role values mean (school.yaml's `roles`, or the defaults). */
+  roles: SchoolRoles;
   /** The values guides show: settings.yaml's, with school.yaml's `school` and `help` beside them. */
   settings: Settings;
   guides: GuideEntry[];
@@ -61,6 +63,8 @@ export interface ExternalTileLink extends ExternalTile {
  * here have no `description`, which home shows once the details arrive.
  */
 export interface ContentIndex {
+  /** What the school's role values mean: who is staff (the header's Preview as…, staff tools) at first load. */
+  roles: SchoolRoles;
   guides: GuideSummary[];
   setupGuide: SetupGuideMeta;
   externalTiles: ExternalTileLink[];

@@ -8,6 +8,7 @@ import { GUID } from '../../patterns.ts';
 import { isTimeZone } from './date-time.ts';
 import { emailField, httpsUrlField, kebabField, textField, urlOrPathField } from './fields.ts';
 import { closestName } from './suggest.ts';
+import { DEFAULT_ROLES } from '../../user/roles.ts';
 
 /** The time zone notices are written in when school.yaml names none. */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -54,6 +55,59 @@ export const coloursSchema = coloursOf('light mode').extend({
     .describe('The same two for dark mode, light enough to read on a dark page. Default: lighter shades of the two, made to pass.'),
 });
 
+/** A value of the roles claim, as the app registration's app roles name it: letters, digits, and . _ - */
+const roleValueField = z.string({ error: 'must be a role value such as Staff or Year7' }).regex(/^[A-Za-z][A-Za-z0-9._-]*$/, {
+  error: 'must be a role value as the app registration names it, such as Staff or Year7: letters and digits, no spaces',
+});
+
+const defaultYears = Object.keys(DEFAULT_ROLES.years);
+
+export const rolesSchema = z
+  .strictObject({
+    staff: z
+      .array(roleValueField, { error: 'must be a list of role values, such as [Staff] or [Staff, Teacher]' })
+      .min(1, { error: 'must name at least one staff role' })
+      .describe('The role values of staff, e.g. [Staff, Teacher]: they may preview the portal as anyone, and see the staff tools.'),
+    years: z
+      .record(
+        roleValueField,
+        z.number({ error: "must be the year's number: 0 for Foundation (or Prep, Kindergarten), 1 for Year 1, ..." }).int().min(0).max(13),
+        {
+          error: 'must list each year level\'s role value and its number, e.g. "Year7: 7" on a line each',
+        },
+      )
+      .describe(
+        `Each year level's role value and its number, a line each, e.g. "Foundation: 0" and "Year7: 7". Conditions name them, and ranges of them (Year3-Year6).`,
+      ),
+    others: z
+      .array(roleValueField, { error: 'must be a list of role values, such as [BasicView]' })
+      .optional()
+      .describe('Other role values conditions may name, e.g. [BasicView] for accounts that see less. Default: none.'),
+  })
+  .superRefine((roles, ctx) => {
+    const seen = new Map<string, string>();
+    const lists: [string, string[]][] = [
+      ['staff', roles.staff],
+      ['years', Object.keys(roles.years)],
+      ['others', roles.others ?? []],
+    ];
+    for (const [list, values] of lists) {
+      for (const value of values) {
+        const before = seen.get(value);
+        if (before)
+          ctx.addIssue({
+            code: 'custom',
+            path: [list],
+            message: `names ${value}, which ${before === list ? 'it names already' : `is in ${before} too`}: a role has one meaning`,
+          });
+        else seen.set(value, list);
+      }
+    }
+  })
+  .describe(
+    `What each value of the roles claim means: staff, years and others. Default: staff [Staff], years ${defaultYears[0]} (0) to ${defaultYears.at(-1)} (12), others [BasicView]. A role not named here counts for nothing.`,
+  );
+
 export const schoolSchema = z.strictObject({
   school: z
     .strictObject({
@@ -94,6 +148,7 @@ export const schoolSchema = z.strictObject({
         .describe("brand and accent (and optionally dark: brand and accent). Default: the portal's own blues."),
     })
     .describe('name, and optionally shortName, description, logo, logoDark, icon, maskableIcon and colours.'),
+  roles: rolesSchema.optional(),
   timeZone: timeZoneField
     .optional()
     .describe(`The school's time zone, e.g. Australia/Perth: notices start and end by its clocks. Default: ${DEFAULT_TIME_ZONE}.`),
