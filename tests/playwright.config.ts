@@ -3,21 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../packages/engine/sweep/support/chromium';
-import { DEMO_SCHOOL, DEMO_SCHOOL_DIST, DEMO_SITE, SCHOOL_PORTAL_BIN } from './support/paths';
+import { BANKSIA_DIST, BANKSIA_SCHOOL, BANKSIA_SITE, DEMO_SCHOOL, DEMO_SCHOOL_DIST, DEMO_SITE, SCHOOL_PORTAL_BIN } from './support/paths';
 
 /**
- * Three projects, all signing in through the real MSAL redirect flow against the embedded demo tenant:
+ * Four projects, all signing in through the real MSAL redirect flow against the embedded demo tenant:
  * - `demo-school`: the engine and the spec's rules, on a production build of the demo school's site
  *   (sites/demo-school), served as the static host would;
  * - `school-content`: the engine's sweep (packages/engine/sweep, what `school-portal sweep` runs for a
  *   school), over the same build: checks generated from the content's manifest;
  * - `dev-server`: `school-portal dev` as technicians use it (preview, live edits), on a scratch copy of
- *   the demo school's content that the tests edit.
+ *   the demo school's content that the tests edit;
+ * - `second-school`: a production build of the second fixture school (Banksia: its own roles, iPads,
+ *   Chromebooks and Android), walked on those devices.
  * E2E_PROJECT=<name> runs one project and starts only its server.
  * E2E_SERVER=dev serves the demo school from the dev server instead of a build.
  */
 const port = Number(process.env.E2E_PORT ?? 5183);
-const PORTS = { 'demo-school': port, 'school-content': port, 'dev-server': port + 2 };
+const PORTS = { 'demo-school': port, 'school-content': port, 'dev-server': port + 2, 'second-school': port + 4 };
 type ProjectName = keyof typeof PORTS;
 const only = process.env.E2E_PROJECT as ProjectName | undefined;
 if (only && !(only in PORTS)) throw new Error(`E2E_PROJECT is "${only}"; use one of ${Object.keys(PORTS).join(', ')}.`);
@@ -60,12 +62,15 @@ function server(name: ProjectName, command: string): WebServer {
 const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   { name: 'school-content', testDir: '../packages/engine/sweep', testMatch: 'sweep.spec.ts' },
   { name: 'dev-server', testDir: 'e2e/dev-server' },
-  { name: 'demo-school', testDir: 'e2e', testIgnore: ['dev-server/**'] },
+  { name: 'second-school', testDir: 'e2e/second-school', metadata: { contentDir: BANKSIA_SCHOOL } },
+  { name: 'demo-school', testDir: 'e2e', testIgnore: ['dev-server/**', 'second-school/**'] },
 ].filter((p) => wanted(p.name as ProjectName));
 
 const servers = [
   (wanted('demo-school') || wanted('school-content')) && server('demo-school', useDev ? portal('dev', '--site', DEMO_SITE) : preview()),
   wanted('dev-server') && server('dev-server', portal('dev', '--site', DEMO_SITE, '--content', process.env.E2E_DEV_CONTENT_DIR)),
+  wanted('second-school') &&
+    server('second-school', portal('preview', '--site', BANKSIA_SITE, '--content', BANKSIA_SCHOOL, '--out', BANKSIA_DIST)),
 ].filter((s) => s !== false);
 
 export default defineConfig({

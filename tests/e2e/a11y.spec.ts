@@ -123,7 +123,11 @@ async function sweepProgress(
   const manifest = await contentManifest();
   const home = `Welcome, ${user.split(' ')[0]}`;
   const isiPhone = await page.evaluate(() => /iPhone/.test(navigator.userAgent));
-  const viewer = { platform: (await osSwitch(page).isChecked()) ? ('mac' as const) : ('windows' as const), roles, isiPhone };
+  const viewer = {
+    platform: (await osSwitch(page).isChecked()) ? ('mac' as const) : ('windows' as const),
+    roles,
+    inHand: isiPhone ? ('iphone' as const) : null,
+  };
   // A guide this person follows step by step, with a step after step 2.
   const guide = manifest.guides.find(
     (g) => inAudience(g, roles) && g.layout === 'steps' && trackedSteps(g, viewer, initialVariant(g, viewer)).total >= 3,

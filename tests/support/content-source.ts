@@ -22,7 +22,8 @@ export async function loadedSource(
 ): Promise<ContentSource> {
   const guides = manifest.guides ?? [];
   const roles = manifest.roles ?? schoolRoles();
-  const index = { guides, roles, setupGuide: manifest.setupGuide, externalTiles: [] } as unknown as ContentIndex;
+  const devices = manifest.devices ?? ['windows', 'mac'];
+  const index = { guides, roles, devices, setupGuide: manifest.setupGuide, externalTiles: [] } as unknown as ContentIndex;
   const source: ContentSource = {
     manifest: index,
     iconUrls: {},
@@ -31,6 +32,7 @@ export async function loadedSource(
         school: manifest.school ?? TEST_SCHOOL,
         settings: manifest.settings!,
         roles,
+        devices,
         guides,
         setupGuide: manifest.setupGuide!,
         externalTiles: manifest.externalTiles ?? [],

@@ -19,6 +19,12 @@ export const DEMO_SCHOOL = fileURLToPath(new URL('../../sites/demo-school/conten
  */
 export const BANKSIA_SCHOOL = fileURLToPath(new URL('../fixtures/schools/banksia-primary/content', import.meta.url));
 
+/** The second school's site folder (its content/ and package.json), as `school-portal --site` takes it. */
+export const BANKSIA_SITE = fileURLToPath(new URL('../fixtures/schools/banksia-primary', import.meta.url));
+
+/** The second school's production build, which the second-school e2e project serves. */
+export const BANKSIA_DIST = fileURLToPath(new URL('../fixtures/schools/banksia-primary/dist', import.meta.url));
+
 /** The demo school's production build, which `npm run build` makes and the e2e suite serves. */
 export const DEMO_SCHOOL_DIST = fileURLToPath(new URL('../../sites/demo-school/dist', import.meta.url));
 

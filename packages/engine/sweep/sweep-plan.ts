@@ -13,6 +13,7 @@ import { initialVariant } from '../src/shared/content/derive/variants';
 import type { ContentManifest, GuideEntry } from '../src/shared/content/schema/manifest';
 import { previewAudiences } from '../src/features/preview/preview-label';
 import type { SchoolRoles } from '../src/shared/user/roles';
+import { readingDevices, stepsDevice, type DeviceName } from '../src/shared/user/devices';
 
 /**
  * Who a staff member can preview as (the school's roles, as the dialog offers them), in the order
@@ -21,14 +22,15 @@ import type { SchoolRoles } from '../src/shared/user/roles';
 export function audiences(roles: SchoolRoles): { preview: string; roles: readonly string[] }[] {
   return previewAudiences(roles).map((a) => ({ preview: a.value, roles: a.roles }));
 }
-export const DEVICES = ['windows', 'mac', 'iphone'] as const;
-export type Device = (typeof DEVICES)[number];
 
 export interface SweepViewer {
   /** The "Who" choice of Preview as…: one of the school's roles, or none. */
   audience: string;
   roles: readonly string[];
-  device: Device;
+  /** The "Device" choice of Preview as…: one of the school's devices, or a phone it does not cover. */
+  device: DeviceName;
+  /** The device whose steps that shows (a phone the school does not cover reads its first device's). */
+  platform: DeviceName;
 }
 
 /** What a viewer should find at a guide's address. */
@@ -59,11 +61,11 @@ export type OnlyConditions = ReadonlyMap<string, readonly Condition[]>;
 function expectedFor(guide: GuideEntry, viewer: SweepViewer): Expected {
   if (!inAudience(guide, viewer.roles)) return { kind: 'not-for-you' };
   if (guide.layout === 'tool') return { kind: 'tool' };
-  const platform = viewer.device === 'mac' ? 'mac' : 'windows';
+  const { platform } = viewer;
   const access = guideAccess(guide, { platform, roles: viewer.roles });
   if (access.kind !== 'ok') return { kind: 'message', message: access.message };
   if (guide.layout === 'page') return { kind: 'page' };
-  const start = initialVariant(guide, { isiPhone: viewer.device === 'iphone' });
+  const start = initialVariant(guide, { inHand: viewer.device });
   // The variant the guide opens on first, then the others through its toggle.
   const order = guide.variants ? [start, ...guide.variants.map((v) => v.id).filter((id) => id !== start)] : [undefined];
   return {
@@ -81,23 +83,26 @@ function lookOf(guide: GuideEntry, viewer: SweepViewer, only: readonly Condition
   const expected = expectedFor(guide, viewer);
   // A tool is the same screen on every device; a message differs only by its text.
   if (expected.kind === 'not-for-you' || expected.kind === 'tool' || expected.kind === 'message') return JSON.stringify(expected);
-  const platform = viewer.device === 'mac' ? 'mac' : 'windows';
+  const { platform } = viewer;
   const steps =
     expected.kind === 'steps'
       ? expected.variants.map((v) => visibleSteps(guide, { platform, roles: viewer.roles }, v.id).map((s) => s.file))
       : [];
   const onlyHolds = only.map((c) => conditionMatches(c, viewer.roles));
-  // An iPhone sees a laptop's steps (Windows'), but may start on another variant (listed first).
+  // A phone sees a laptop's steps, but may start on another variant (listed first).
   return JSON.stringify([platform, expected, steps, onlyHolds]);
 }
 
-const everyViewer = (roles: SchoolRoles): SweepViewer[] =>
-  DEVICES.flatMap((device) => audiences(roles).map((a) => ({ audience: a.preview, roles: a.roles, device })));
+const everyViewer = (roles: SchoolRoles, devices: readonly DeviceName[]): SweepViewer[] =>
+  readingDevices(devices).flatMap((device) => {
+    const platform = stepsDevice(devices, device, null).device;
+    return audiences(roles).map((a) => ({ audience: a.preview, roles: a.roles, device, platform }));
+  });
 
 /** One walk per viewer that is some guide's (or the Setup Guide's) representative, in a stable order. */
 export function sweepPlan(manifest: ContentManifest, only: OnlyConditions = new Map()): ViewerWalk[] {
   const walks = new Map<string, ViewerWalk>();
-  const viewers = everyViewer(manifest.roles);
+  const viewers = everyViewer(manifest.roles, manifest.devices);
   const walkOf = (viewer: SweepViewer) => {
     const key = nameOf(viewer);
     let walk = walks.get(key);

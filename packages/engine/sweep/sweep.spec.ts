@@ -48,7 +48,7 @@ async function checkLinks(page: Page, viewer: SweepViewer, problems: Problems): 
     .getByRole('main')
     .locator('a[href]')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-  const platform = viewer.device === 'mac' ? 'mac' : 'windows';
+  const { platform } = viewer;
   for (const href of hrefs) {
     const url = new URL(href);
     if (url.origin !== new URL(page.url()).origin) continue;

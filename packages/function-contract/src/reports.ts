@@ -18,8 +18,8 @@ export const MAX_QUERY_LENGTH = 80;
 /** The longest (or, for `step`, the largest) value each field may have: a longer one is refused. */
 export const REPORT_FIELD_LIMITS = { guide: 60, stepName: 80, step: 99, variant: 40, words: 2_000, query: 500 } as const;
 
-/** The devices a report is made on. */
-export const PLATFORMS = ['windows', 'mac', 'iphone'] as const;
+/** The devices a report is made on: every device the portal knows (the engine's DEVICES, in its order). */
+export const PLATFORMS = ['windows', 'mac', 'iphone', 'ipad', 'chromebook', 'android'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /** What happened at a step, as the person chose it. */

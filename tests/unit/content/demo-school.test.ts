@@ -6,7 +6,7 @@ import { visibleSteps } from '../../../packages/engine/src/shared/content/derive
 import { homeTiles } from '../../../packages/engine/src/shared/content/derive/tiles';
 import { contentIndex } from '../../../packages/engine/src/shared/content/content-index';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
-import type { PlatformName } from '../../../packages/engine/src/shared/user/roles';
+import type { DeviceName as PlatformName } from '../../../packages/engine/src/shared/user/devices';
 import { manifestOf, DEMO_SCHOOL, USERS } from './load-fixture';
 import { settingAt } from '../../../packages/engine/src/shared/content/settings-path';
 
@@ -71,7 +71,7 @@ describe('step totals', () => {
     const wifi = manifest.guides.find((g) => g.id === 'wifi')!;
     expect(wifi.variants?.map((v) => [v.id, v.showLabel, v.defaultFor])).toEqual([
       ['laptop', 'Show Laptop Steps', undefined],
-      ['ios', 'Show iOS Steps', 'iphone'],
+      ['ios', 'Show iOS Steps', ['iphone']],
     ]);
   });
 });

@@ -127,25 +127,29 @@ describe("what a person shown only a guide's message can do instead", () => {
   });
 });
 
+const TWO_WAY = ['windows', 'mac'] as const;
+
 describe('which device the steps are for', () => {
   it('tells an iPhone visitor the device a guide without iPhone steps is for, from the platform shown', () => {
-    expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'windows' })).toMatch(
+    expect(deviceNote(guide('basics'), { inHand: 'iphone', platform: 'windows' }, TWO_WAY)).toMatch(
       /^These steps are for a Windows laptop, not this iPhone\./,
     );
-    expect(deviceNote(guide('basics'), { isiPhone: true, platform: 'mac' })).toMatch(/^These steps are for a Mac, not this iPhone\./);
+    expect(deviceNote(guide('basics'), { inHand: 'iphone', platform: 'mac' }, TWO_WAY)).toMatch(
+      /^These steps are for a Mac, not this iPhone\./,
+    );
   });
 
   it('says nothing on a guide with iPhone steps, nor to visitors on a laptop', () => {
-    expect(deviceNote(guide('switcher'), { isiPhone: true, platform: 'windows' })).toBeNull();
-    expect(deviceNote(guide('basics'), { isiPhone: false, platform: 'windows' })).toBeNull();
+    expect(deviceNote(guide('switcher'), { inHand: 'iphone', platform: 'windows' }, TWO_WAY)).toBeNull();
+    expect(deviceNote(guide('basics'), { inHand: null, platform: 'windows' }, TWO_WAY)).toBeNull();
   });
 });
 
 describe('variants', () => {
   it('starts iPhone users on the variant marked for iPhone, everyone else on the first', () => {
-    expect(initialVariant(guide('switcher'), { isiPhone: true })).toBe('ios');
-    expect(initialVariant(guide('switcher'), { isiPhone: false })).toBe('laptop');
-    expect(initialVariant(guide('basics'), { isiPhone: true })).toBeUndefined();
+    expect(initialVariant(guide('switcher'), { inHand: 'iphone' })).toBe('ios');
+    expect(initialVariant(guide('switcher'), { inHand: null })).toBe('laptop');
+    expect(initialVariant(guide('basics'), { inHand: 'iphone' })).toBeUndefined();
   });
 
   it('labels the toggle with the variant it switches to', () => {
@@ -155,8 +159,8 @@ describe('variants', () => {
   });
 
   it('ignores a variant the guide does not have', () => {
-    expect(resolveVariant(guide('switcher'), 'ios', { isiPhone: false })).toBe('ios');
-    expect(resolveVariant(guide('switcher'), 'android', { isiPhone: false })).toBe('laptop');
+    expect(resolveVariant(guide('switcher'), 'ios', { inHand: null })).toBe('ios');
+    expect(resolveVariant(guide('switcher'), 'android', { inHand: null })).toBe('laptop');
   });
 });
 

@@ -24,8 +24,8 @@ describe('component kit props', () => {
   });
 
   it.each<[KitComponentName, Record<string, unknown>, string]>([
-    ['Only', {}, '<Only> needs exactly one of platform="windows|mac" or roles="...".'],
-    ['Only', { platform: 'mac', roles: 'Staff' }, '<Only> needs exactly one of platform="windows|mac" or roles="...".'],
+    ['Only', {}, '<Only> needs exactly one of platform="..." (a device, e.g. windows) or roles="...".'],
+    ['Only', { platform: 'mac', roles: 'Staff' }, '<Only> needs exactly one of platform="..." (a device, e.g. windows) or roles="...".'],
     ['Only', { platform: 'linux' }, '<Only> platform: "linux" is not one of: windows, mac.'],
     ['Only', { platform: 'Mac' }, '<Only> platform: "Mac" is not one of: windows, mac (did you mean "mac"?).'],
     [

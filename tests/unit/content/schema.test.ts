@@ -172,12 +172,23 @@ describe('step front-matter', () => {
 
   it.each([
     ['no title', 'platforms: [mac]', ['step.mdx:1: "title" is missing.']],
-    ['an empty platform list', 'title: X\nplatforms: []', ['step.mdx:2: "platforms" must name at least one platform.']],
-    ['platforms as text', 'title: X\nplatforms: mac', ['step.mdx:2: "platforms" must be a list such as [windows] or [windows, mac].']],
+    ['an empty platform list', 'title: X\nplatforms: []', ['step.mdx:2: "platforms" must name at least one device.']],
     [
-      'iphone as a platform',
+      'platforms as text',
+      'title: X\nplatforms: mac',
+      ['step.mdx:2: "platforms" must be a list of devices such as [windows] or [windows, mac].'],
+    ],
+    [
+      'a device the school does not cover (iphone, by default)',
       'title: X\nplatforms: [iphone]',
-      ['step.mdx:2: "platforms[1]" is "iphone", but must be one of: windows, mac.'],
+      [
+        'step.mdx:2: "platforms[1]" is iPhone, which the school\'s guides do not cover: write one of windows, mac, or add iphone to devices in school.yaml.',
+      ],
+    ],
+    [
+      'a device the portal does not know',
+      'title: X\nplatforms: [linux]',
+      ['step.mdx:2: "platforms[1]" is "linux", but must be one of: windows, mac.'],
     ],
     [
       'an unknown role',

@@ -4,13 +4,14 @@ import {
   decodeSupportCode,
   deviceOf,
   encodeSupportCode,
+  viewerOn,
   SUPPORT_CODE_EXAMPLE,
   supportScreenPath,
   type SupportScreen,
 } from '../../../packages/engine/src/shared/content/derive/support-code';
 import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
-import type { PreviewDevice } from '../../../packages/engine/src/shared/user/preview';
+import { readingDevices } from '../../../packages/engine/src/shared/user/devices';
 import { everyAudience } from '../../../packages/engine/src/shared/user/roles';
 import { BANKSIA_SCHOOL, DEMO_SCHOOL, manifestOf } from './load-fixture';
 
@@ -21,19 +22,18 @@ beforeAll(async () => {
   [manifest, banksia] = await Promise.all([manifestOf(DEMO_SCHOOL), manifestOf(BANKSIA_SCHOOL)]);
 }, 30_000);
 /** The demo's roles with other guides: what a code is read against after a guide is added or removed. */
-const withGuides = (guides: GuideEntry[]) => ({ roles: manifest.roles, guides });
+const withGuides = (guides: GuideEntry[]) => ({ roles: manifest.roles, devices: manifest.devices, guides });
 
-const DEVICES: readonly PreviewDevice[] = ['windows', 'mac', 'iphone'];
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** Every screen of the fixture a code can name: each guide's steps for each device, variant and kind of user. */
 function everyScreen(school: ContentManifest = manifest): SupportScreen[] {
   const screens: SupportScreen[] = [];
   for (const g of school.guides.filter((g) => g.layout !== 'tool')) {
-    for (const device of DEVICES) {
+    for (const device of readingDevices(school.devices)) {
       for (const variant of g.variants?.map((v) => v.id) ?? [undefined]) {
         for (const roles of everyAudience(school.roles)) {
-          const viewer = { platform: device === 'mac' ? ('mac' as const) : ('windows' as const), isiPhone: device === 'iphone', roles };
+          const viewer = viewerOn(device, school.devices, roles);
           const total = g.layout === 'page' ? 1 : visibleSteps(g, viewer, variant).length;
           for (let step = 1; step <= total; step++) screens.push({ guideId: g.id, step, device, variant, roles });
         }
@@ -111,10 +111,11 @@ describe('support codes', () => {
   });
 
   it('names the device a viewer sees steps for: a Mac, else an iPhone, else Windows', () => {
-    expect(deviceOf({ platform: 'mac', isiPhone: false })).toBe('mac');
-    expect(deviceOf({ platform: 'mac', isiPhone: true })).toBe('mac');
-    expect(deviceOf({ platform: 'windows', isiPhone: true })).toBe('iphone');
-    expect(deviceOf({ platform: 'windows', isiPhone: false })).toBe('windows');
+    const school = ['windows', 'mac'] as const;
+    expect(deviceOf({ platform: 'mac', inHand: null }, school)).toBe('mac');
+    expect(deviceOf({ platform: 'mac', inHand: 'iphone' }, school)).toBe('mac');
+    expect(deviceOf({ platform: 'windows', inHand: 'iphone' }, school)).toBe('iphone');
+    expect(deviceOf({ platform: 'windows', inHand: null }, school)).toBe('windows');
   });
 
   it("names the kind of user, never more, by the school's precedence whatever the claim's order", () => {

@@ -88,7 +88,7 @@ describe('the preview dialog', () => {
     const onClose = vi.fn();
     const source = await loadedSource({ settings: {}, roles: SPEC_ROLES, guides: [wifi] } as unknown as ContentManifest);
     const code = encodeSupportCode(
-      { roles: SPEC_ROLES, guides: [wifi] },
+      { roles: SPEC_ROLES, devices: ['windows', 'mac'], guides: [wifi] },
       { guideId: 'wifi', step: 3, device: 'mac', variant: 'laptop', roles: ['Year4'] },
     )!;
     const router = renderAtHome(

@@ -20,7 +20,7 @@ function guide(id: string, count: number, more: Partial<GuideEntry> = {}): Guide
 const wifi = guide('wifi', 0, {
   variants: [
     { id: 'laptop', showLabel: 'Show Laptop Steps' },
-    { id: 'ios', showLabel: 'Show iOS Steps', defaultFor: 'iphone' },
+    { id: 'ios', showLabel: 'Show iOS Steps', defaultFor: ['iphone'] },
   ],
   steps: [
     ...['one', 'two', 'three', 'four', 'five'].map((t, i) => ({ number: i + 1, file: `0${i + 1}.mdx`, title: t, variant: 'laptop' })),
@@ -40,7 +40,7 @@ beforeAll(async () => {
   };
 });
 
-const student: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
+const student: Viewer = { platform: 'windows', roles: ['Year8'], inHand: null };
 const at = (step: number, total: number, time: number, seen = [step]): StepProgress => ({ step, total, seen, at: time });
 /** Finished: moved past its last step (Finish, or the Setup Guide's Next). */
 const fin = (step: number, total: number, time: number, seen = [step]): StepProgress => ({

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuideContent } from '../../../packages/engine/src/features/guides/GuideContent';
+import { PlatformProvider } from '../../../packages/engine/src/shared/platform/PlatformProvider';
 import { ContentContext, type ContentSource, type GuideModule } from '../../../packages/engine/src/shared/content/content-context';
 import { loadedSource, TEST_SCHOOL } from '../../support/content-source';
 import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
@@ -16,7 +17,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const viewer: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
+const viewer: Viewer = { platform: 'windows', roles: ['Year8'], inHand: null };
 const page = {
   id: 'links',
   title: 'Links',
@@ -53,7 +54,9 @@ async function show(guide: GuideEntry, loadGuide: ContentSource['loadGuide']) {
       // AsUser brings its own router.
       <AsUser name="Ava Nguyen" roles={[...viewer.roles]} graph={{ request: vi.fn() } as GraphClient}>
         <ContentContext value={source}>
-          <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+          <PlatformProvider>
+            <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+          </PlatformProvider>
         </ContentContext>
       </AsUser>,
     ),

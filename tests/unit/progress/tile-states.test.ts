@@ -7,7 +7,7 @@ import type { ContentManifest } from '../../../packages/engine/src/shared/conten
 import { homeMarks } from '../../../packages/engine/src/shared/progress/home-marks';
 import { progressKey, type ProgressRecord, type StepProgress } from '../../../packages/engine/src/shared/progress/progress';
 import { tileStates, tileStateText } from '../../../packages/engine/src/shared/progress/tile-states';
-import type { PlatformName } from '../../../packages/engine/src/shared/user/roles';
+import type { DeviceName as PlatformName } from '../../../packages/engine/src/shared/user/devices';
 import type { Viewer } from '../../../packages/engine/src/shared/user/viewer';
 import { DEMO_SCHOOL, manifestOf } from '../content/load-fixture';
 import { GRADE_ROLES, PRIMARY_ROLES, SPEC_ROLES } from '../../support/school-roles';
@@ -23,7 +23,7 @@ const condition = (text: string, roles = SPEC_ROLES): Condition => {
   return parsed.condition;
 };
 
-const viewer = (roles: string[], platform: PlatformName = 'windows'): Viewer => ({ roles, platform, isiPhone: false });
+const viewer = (roles: string[], platform: PlatformName = 'windows'): Viewer => ({ roles, platform, inHand: null });
 const AVA = viewer(['Year8']);
 const AVA_MAC = viewer(['Year8'], 'mac');
 const LEO = viewer(['Year4']);

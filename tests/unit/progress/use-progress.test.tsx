@@ -24,7 +24,7 @@ const office = {
   layout: 'steps',
   steps: [1, 2, 3, 4].map((n) => ({ number: n, file: `0${n}.mdx`, title: `Step ${n}` })),
 } as GuideEntry;
-const viewer: Viewer = { platform: 'windows', roles: ['Year8'], isiPhone: false };
+const viewer: Viewer = { platform: 'windows', roles: ['Year8'], inHand: null };
 const tracked = trackedSteps(office, viewer, undefined);
 
 function Probe() {

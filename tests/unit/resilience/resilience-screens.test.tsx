@@ -7,6 +7,7 @@ import { ContentContext, type ContentSource, type GuideModule } from '../../../p
 import { loadedSource } from '../../support/content-source';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { GuideContent } from '../../../packages/engine/src/features/guides/GuideContent';
+import { PlatformProvider } from '../../../packages/engine/src/shared/platform/PlatformProvider';
 import { GuideLoadError } from '../../../packages/engine/src/shared/resilience/chunk-errors';
 import { ErrorScreen } from '../../../packages/engine/src/app/pages/ErrorScreen';
 import { OfflineNotice } from '../../../packages/engine/src/app/layout/OfflineNotice';
@@ -119,7 +120,9 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
       render(
         <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
           <ContentContext value={source}>
-            <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+            <PlatformProvider>
+              <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+            </PlatformProvider>
           </ContentContext>
         </AsUser>,
       ),
@@ -171,7 +174,9 @@ describe('GuideLoadBoundary (through GuideContent)', () => {
         <AsUser name="Ava Nguyen" roles={['Year8']} graph={{ request: vi.fn() } as GraphClient}>
           <Outer>
             <ContentContext value={source}>
-              <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+              <PlatformProvider>
+                <GuideContent guide={guide} viewer={viewer} headingLevel={2} />
+              </PlatformProvider>
             </ContentContext>
           </Outer>
         </AsUser>,

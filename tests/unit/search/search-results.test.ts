@@ -17,7 +17,11 @@ type Index = MiniSearch<SearchDocument>;
 const indexOf = (manifest: Pick<ContentManifest, 'guides' | 'settings'>, read: ReadStep): Index =>
   MiniSearch.loadJSON<SearchDocument>(searchIndexJson(searchDocuments(manifest, read)), SEARCH_OPTIONS);
 
-const viewer = (platform: 'windows' | 'mac', roles: readonly string[], isiPhone = false): Viewer => ({ platform, roles, isiPhone });
+const viewer = (platform: 'windows' | 'mac', roles: readonly string[], isiPhone = false): Viewer => ({
+  platform,
+  roles,
+  inHand: isiPhone ? 'iphone' : null,
+});
 /** `Guide title: result title -> address` for each result, in order. */
 const found = (groups: ResultGroup[]) => groups.flatMap((g) => g.results.map((r) => `${g.guide.title}: ${r.title} -> ${r.href}`));
 

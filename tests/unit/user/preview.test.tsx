@@ -62,7 +62,7 @@ function Probe() {
   return (
     <>
       <p>
-        {viewer.roles.join(',')} | {viewer.platform} | {viewer.isiPhone ? 'iphone' : 'not iphone'}
+        {viewer.roles.join(',')} | {viewer.platform} | {viewer.inHand === 'iphone' ? 'iphone' : 'not iphone'}
       </p>
       <button type="button" onClick={() => setPreview({ roles: ['Year4'], device: 'mac' })}>
         preview Year 4 on Mac

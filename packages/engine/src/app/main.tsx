@@ -15,6 +15,7 @@ import { SigningIn } from './auth/SigningIn';
 import { firstScreenReady, untilStartupStays } from './first-screen';
 import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
+import { builtContent } from '../shared/content/content-source';
 import { tabHoldsSignIn } from '../shared/config/tab-sign-in';
 import { StartupFailure } from './pages/StartupFailure';
 
@@ -48,7 +49,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <ConfigContext.Provider value={config}>
         <MsalProvider instance={msal}>
-          <PlatformProvider>
+          <PlatformProvider devices={builtContent.manifest.devices}>
             <RouterProvider router={router} />
           </PlatformProvider>
         </MsalProvider>

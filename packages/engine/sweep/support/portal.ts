@@ -15,13 +15,26 @@ import { schoolAtStart } from '../../tooling/content/check/check-school';
 // The school whose portal is on the server (PORTAL_CONTENT_DIR, which the sweep's runner sets)
 
 /** The portal's name (school.yaml): the sign-in page, the header's home link and page titles say it. */
-export const PORTAL_NAME = schoolAtStart(resolveContentDir())?.school.portal.name ?? 'the portal';
+export const PORTAL_NAME = nameOf(resolveContentDir());
+
+function nameOf(contentDir: string): string {
+  return schoolAtStart(contentDir)?.school.portal.name ?? 'the portal';
+}
+
+/**
+ * The name of the portal the running test's project serves: a project whose server serves another
+ * school than PORTAL_CONTENT_DIR's names that school's content in its metadata (`contentDir`).
+ */
+export function portalName(): string {
+  const dir = test.info().project.metadata?.contentDir as unknown;
+  return typeof dir === 'string' ? nameOf(dir) : PORTAL_NAME;
+}
 
 /** The demo tenant's sign-in page, by its heading. */
-export const signInPage = (page: Page): Locator => page.getByRole('heading', { name: `Sign in to ${PORTAL_NAME}` });
+export const signInPage = (page: Page): Locator => page.getByRole('heading', { name: `Sign in to ${portalName()}` });
 
 /** The header's link home: the school's logo (or its portal's name). */
-export const homeLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: `${PORTAL_NAME} home` });
+export const homeLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: `${portalName()} home` });
 
 // ---------------------------------------------------------------------------------------------------------
 // Demo accounts and signing in

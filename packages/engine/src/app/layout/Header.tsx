@@ -5,6 +5,9 @@ import { useConfig } from '../../shared/config/config-context';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { SearchBox } from '../../features/search/SearchBox';
 import { OsToggle } from './OsToggle';
+import { DevicePicker } from './DevicePicker';
+import { usePlatform } from '../../shared/platform/PlatformProvider';
+import { hasTwoWaySwitch } from '../../shared/user/devices';
 import { PreviewButton } from '../../features/preview/PreviewButton';
 import { Profile } from './Profile';
 
@@ -70,7 +73,7 @@ export function Header() {
           <img className="avatar" src={user.profileImage ?? '/images/silhouette.svg'} alt="" width={36} height={36} />
         </button>
         <div id="header-menu" className={menu ? 'header-end open' : 'header-end'}>
-          <OsToggle />
+          <DeviceChoice />
           <PreviewButton />
           <Profile />
         </div>
@@ -97,4 +100,14 @@ function SiteLogo() {
       {img}
     </picture>
   );
+}
+
+/**
+ * Whose steps to show: the spec's Windows/Apple switch for a school with exactly Windows and Mac, else a
+ * list of the school's devices (none for a school with one device, unless the visitor's is not covered).
+ */
+function DeviceChoice() {
+  const { devices, uncovered } = usePlatform();
+  if (hasTwoWaySwitch(devices)) return <OsToggle />;
+  return devices.length > 1 || uncovered ? <DevicePicker /> : null;
 }

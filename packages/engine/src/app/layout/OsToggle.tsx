@@ -7,11 +7,14 @@ import { usePlatform } from '../../shared/platform/PlatformProvider';
  * nothing), a click on the words or the switch flips it.
  */
 export function OsToggle() {
-  const { isMac, setMac } = usePlatform();
+  const { isMac, setMac, uncovered } = usePlatform();
   const id = useId();
-  // A logo sits inside the switch's label, which flips it: undo that when its side is already chosen.
+  // A logo sits inside the switch's label, which flips it: undo that when its side is already shown (on a
+  // device the school does not cover, that side is then chosen, as no side was).
   const chooseSide = (mac: boolean) => (event: MouseEvent) => {
-    if (mac === isMac) event.preventDefault();
+    if (mac !== isMac) return;
+    event.preventDefault();
+    if (uncovered) setMac(mac);
   };
   return (
     <label className="os-toggle" htmlFor={id}>

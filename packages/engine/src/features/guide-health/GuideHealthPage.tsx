@@ -11,11 +11,11 @@ import { LoadingStatus } from '../../shared/ui/LoadingStatus';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { usePreview, type PreviewDevice } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { DEVICE_LABELS, readingDevices } from '../../shared/user/devices';
 import { fetchGuideHealth, HealthError, type HealthFailure } from './api/get-guide-health';
 import { staleGuides, stepRows, type StepRow } from './health-rows';
 import './guide-health.css';
 
-const DEVICE_NAMES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'Mac', iphone: 'iPhone' };
 const WHAT_NAMES = { looks_different: 'looks different', error: 'an error', other: 'something else' } as const;
 const STALE_THRESHOLDS = [90, 180, 365] as const;
 
@@ -113,9 +113,9 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
         <label htmlFor={`${id}-platform`}>Platform</label>
         <select id={`${id}-platform`} value={platform} onChange={(e) => setPlatform(e.target.value as PreviewDevice | 'all')}>
           <option value="all">All platforms</option>
-          {(Object.keys(DEVICE_NAMES) as PreviewDevice[]).map((device) => (
+          {readingDevices(manifest.devices).map((device) => (
             <option key={device} value={device}>
-              {DEVICE_NAMES[device]}
+              {DEVICE_LABELS[device]}
             </option>
           ))}
         </select>
@@ -174,7 +174,7 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
                   <tr key={s.query}>
                     <td>{s.query}</td>
                     <td>{s.count}</td>
-                    <td>{s.platforms.map((p) => DEVICE_NAMES[p]).join(', ')}</td>
+                    <td>{s.platforms.map((p) => DEVICE_LABELS[p]).join(', ')}</td>
                     <td>{formatDay(s.lastDay)}</td>
                   </tr>
                 ))}
@@ -244,7 +244,7 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
 /** One reported step: where it is, how often and what happened, the words, and what IT can do from here. */
 function StepItem({ row, onPreview }: { row: StepRow; onPreview: () => void }) {
   const where = row.stepName === 'page' ? row.guideTitle : `step ${row.step} of ${row.guideTitle}`;
-  const on = `${where} on ${DEVICE_NAMES[row.platform]}${row.variantName ? `, ${row.variantName}` : ''}`;
+  const on = `${where} on ${DEVICE_LABELS[row.platform]}${row.variantName ? `, ${row.variantName}` : ''}`;
   const happened = (Object.keys(WHAT_NAMES) as (keyof typeof WHAT_NAMES)[]).filter((w) => row.what[w] > 0);
   return (
     <li className="health-step">
@@ -259,7 +259,7 @@ function StepItem({ row, onPreview }: { row: StepRow; onPreview: () => void }) {
         )}
       </h3>
       <p className="health-step-facts">
-        <span className="health-platform">{DEVICE_NAMES[row.platform]}</span>
+        <span className="health-platform">{DEVICE_LABELS[row.platform]}</span>
         {row.variantName && <span className="health-variant">{row.variantName}</span>}
         <span>
           {row.count} report{row.count === 1 ? '' : 's'}

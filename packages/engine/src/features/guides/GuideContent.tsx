@@ -8,6 +8,8 @@ import { usePrinting } from '../../shared/ui/use-printing';
 import { trackedOf } from '../../shared/progress/derive';
 import { progressKey } from '../../shared/progress/progress';
 import { deviceNote } from '../../shared/content/derive/guide-notes';
+import { DeviceNotCovered } from '../../shared/content/DeviceNotCovered';
+import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuideMessage } from './GuideMessage';
 import { StepNav, type GuideEnds } from './StepNav';
@@ -42,8 +44,11 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline, en
   const steps = useMemo(() => visibleSteps(guide, viewer, variant), [guide, viewer, variant]);
   const followable = access.kind === 'ok';
   const tracked = useMemo(() => trackedOf(guide, followable, steps), [guide, followable, steps]);
+  const { uncovered, devices } = usePlatform();
   const progress = useGuideProgress(progressKey(guide.id, viewer.platform, variant), tracked);
-  useRecordShown(progress.record, access.kind !== 'ok' ? 1 : null);
+  useRecordShown(progress.record, access.kind !== 'ok' && !uncovered ? 1 : null);
+  // On a device the school's guides do not cover, no other device's steps unless asked for.
+  if (uncovered) return <DeviceNotCovered headingLevel={headingLevel} />;
   // A single page or a message is one screen: past it, only what lies beyond its ends.
   const oneScreenNav = ends && <StepNav step={1} total={1} ends={ends} onMove={() => {}} onFinish={progress.finish} />;
   if (access.kind !== 'ok') {
@@ -54,7 +59,7 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline, en
       </>
     );
   }
-  const note = deviceNote(guide, viewer);
+  const note = deviceNote(guide, viewer, devices);
   return (
     <>
       {note && <p className="notice device-note">{note}</p>}

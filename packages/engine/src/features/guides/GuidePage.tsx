@@ -16,13 +16,14 @@ import { formatDay } from '../../shared/content/derive/reviewed';
 import { EditContentLink } from '../../shared/content/EditContentLink';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { PLATFORM_PARAM, platformParam } from '../../shared/platform/platform';
+import { DEVICE_LABELS, type DeviceName } from '../../shared/user/devices';
 import { continueAddress } from './continue-address';
 import { PhoneQr } from './ContinueOnPhone';
 
-/** The line a printed copy starts with: which platform (and set of steps) it is for. */
-export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: 'windows' | 'mac'): string {
+/** The line a printed copy starts with: which device (and set of steps) it is for. */
+export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: DeviceName): string {
   const set = guide.variants?.find((v) => v.id === variant)?.showLabel.replace(/^Show\s+/i, '');
-  return `${SITE_NAME}: ${set ? `the ${set}, ` : 'the steps '}for ${platform === 'mac' ? 'Mac' : 'Windows'}.`;
+  return `${SITE_NAME}: ${set ? `the ${set}, ` : 'the steps '}for ${DEVICE_LABELS[platform]}.`;
 }
 
 /** A guide's own screen (e.g. /adobe): its title, the variant toggle if it has variants, its content. */
@@ -51,8 +52,10 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
   const navigate = useNavigate();
   const followable = guideAccess(guide, viewer).kind === 'ok';
   const stepByStep = followable && guide.layout === 'steps';
-  // Printing is for steps: not for a single page, a message, or a guide with no steps for this viewer.
-  const printable = stepByStep && visibleSteps(guide, viewer, variant).length > 0;
+  // Printing is for steps: not for a single page, a message, a guide with no steps for this viewer, or a
+  // device the school does not cover (which is shown no steps).
+  const { uncovered } = usePlatform();
+  const printable = stepByStep && !uncovered && visibleSteps(guide, viewer, variant).length > 0;
   const next = stepByStep ? nextUnfinished(manifest, viewer, record, guide.id) : null;
   // The last step's Finish: the guide is done, and home says so.
   const ends = stepByStep
@@ -118,14 +121,14 @@ function useAddressedPlatform(): boolean {
   const [params, setParams] = useSearchParams();
   const addressed = platformParam(params.get(PLATFORM_PARAM));
   const written = params.has(PLATFORM_PARAM);
-  const { setMac } = usePlatform();
-  // Once per address: setMac is a new function while previewing, and the address changes a moment later.
+  const { choose } = usePlatform();
+  // Once per address: choose is a new function while previewing, and the address changes a moment later.
   const handled = useRef<string | null>(null);
   const search = params.toString();
   useEffect(() => {
     if (!written || handled.current === search) return;
     handled.current = search;
-    if (addressed) setMac(addressed === 'mac');
+    if (addressed) choose(addressed);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -134,6 +137,6 @@ function useAddressedPlatform(): boolean {
       },
       { replace: true },
     );
-  }, [written, search, addressed, setMac, setParams]);
+  }, [written, search, addressed, choose, setParams]);
   return written;
 }

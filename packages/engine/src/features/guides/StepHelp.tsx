@@ -4,6 +4,7 @@ import { deviceOf, supportCodeFor } from '../../shared/content/derive/support-co
 import { stepNames } from '../../shared/progress/derive';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import type { Viewer } from '../../shared/user/viewer';
+import { isPhone } from '../../shared/user/devices';
 import { continueAddress } from './continue-address';
 import { ContinueOnPhone } from './ContinueOnPhone';
 import { StepReport } from './StepReport';
@@ -40,13 +41,15 @@ export function StepHelp({ guide, viewer, variant, step }: StepHelpProps) {
         // A new form for each step: nothing typed for one step is sent for another.
         key={`${guide.id}/${variant ?? ''}/${step ?? 0}`}
         guide={guide}
-        device={deviceOf(viewer)}
+        device={deviceOf(viewer, manifest.devices)}
         variant={variant}
         step={meta && { number: step!, total: steps.length, title: meta.title, name: stepNames([meta.file])[0]! }}
         supportCode={code}
         address={address}
       />
-      {!viewer.isiPhone && <ContinueOnPhone address={address} label={`QR code for ${where}`} what={step === undefined ? 'page' : 'step'} />}
+      {!(viewer.inHand && isPhone(viewer.inHand)) && (
+        <ContinueOnPhone address={address} label={`QR code for ${where}`} what={step === undefined ? 'page' : 'step'} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { PLATFORM_PARAM, type OsChoice } from '../../shared/platform/platform';
+import { PLATFORM_PARAM } from '../../shared/platform/platform';
+import type { DeviceName } from '../../shared/user/devices';
 
 /** Where a guide's screen is: its step (none: where the reader left off), the platform and the variant. */
 export interface ScreenPlace {
   step?: number;
-  platform: OsChoice;
+  platform: DeviceName;
   variant?: string;
 }
 

@@ -5,10 +5,9 @@
  * add to it or change it before sending.
  */
 import type { WhatHappened } from '@school-it-portal/function-contract/reports';
-import type { PreviewDevice } from '../../shared/user/preview';
 import { SITE_NAME } from '../../shared/ui/use-document-title';
 
-export const DEVICE_NAMES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'Mac', iphone: 'iPhone' };
+import { DEVICE_LABELS, type DeviceName } from '../../shared/user/devices';
 
 export const WHAT_HAPPENED_LABELS: Record<WhatHappened, string> = {
   looks_different: 'The screen looks different',
@@ -22,7 +21,7 @@ export interface HelpRequest {
   guideTitle: string;
   /** The step, for a step-by-step guide. */
   step?: { number: number; total: number; title: string };
-  device: PreviewDevice;
+  device: DeviceName;
   /** The variant's name, e.g. "Laptop Steps". */
   variant?: string;
   supportCode?: string;
@@ -42,7 +41,7 @@ export function variantName(showLabel: string): string {
 /** The email's subject: the guide, the step and the device. */
 export function helpSubject(request: Pick<HelpRequest, 'guideTitle' | 'step' | 'device'>): string {
   const where = request.step ? `, step ${request.step.number}` : '';
-  return `Help with ${request.guideTitle}${where} (${DEVICE_NAMES[request.device]})`;
+  return `Help with ${request.guideTitle}${where} (${DEVICE_LABELS[request.device]})`;
 }
 
 /** The email's body, one fact a line. */
@@ -54,7 +53,7 @@ export function helpBody(request: HelpRequest): string {
     '',
     `Guide: ${request.guideTitle}`,
     ...(request.step ? [`Step: ${request.step.number} of ${request.step.total}, "${request.step.title}"`] : []),
-    `Platform: ${DEVICE_NAMES[request.device]}`,
+    `Platform: ${DEVICE_LABELS[request.device]}`,
     ...(request.variant ? [`Variant: ${request.variant}`] : []),
     ...(request.supportCode ? [`Support code: ${request.supportCode}`] : []),
     ...(request.browser ? [`Browser: ${request.browser}`] : []),

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useContent } from '../../shared/content/content-context';
 import { homeTiles, type HomeTile } from '../../shared/content/derive/tiles';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { DeviceNotCovered } from '../../shared/content/DeviceNotCovered';
 import { useViewer } from '../../shared/content/use-viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import type { TileMark } from '../../shared/progress/home-marks';
@@ -88,6 +89,7 @@ export function HomePage() {
       {/* No name when reading offline without signing in. */}
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
       <FinishedNotice />
+      <DeviceNotCovered />
       {marks?.card ? <ContinueCard card={marks.card} /> : keepCardPlace && <ContinueCardPlace />}
       <nav aria-label="Guides and tools">
         <ul className="tiles">

@@ -30,7 +30,9 @@ export function PreviewButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          {content && <PreviewDialog onClose={close} roles={content.manifest.roles} loadContent={loadContent} />}
+          {content && (
+            <PreviewDialog onClose={close} roles={content.manifest.roles} devices={content.manifest.devices} loadContent={loadContent} />
+          )}
         </Suspense>
       )}
     </>

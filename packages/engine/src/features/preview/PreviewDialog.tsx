@@ -8,17 +8,11 @@ import {
 } from '../../shared/content/derive/support-code';
 import type { CodeContent } from '../../shared/content/derive/support-code';
 import type { SchoolRoles } from '../../shared/user/roles';
-import { previewAudiences } from './preview-label';
+import { previewAudiences, previewDevices } from './preview-label';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
+import { DEFAULT_DEVICES, type DeviceName } from '../../shared/user/devices';
 
 const OWN = 'own';
-
-const DEVICES: readonly { value: PreviewDevice | typeof OWN; label: string }[] = [
-  { value: OWN, label: 'As the Windows/Mac switch says' },
-  { value: 'windows', label: 'Windows' },
-  { value: 'mac', label: 'Mac' },
-  { value: 'iphone', label: 'iPhone' },
-];
 
 type Audience = { value: string; label: string; roles?: string[] };
 
@@ -30,16 +24,18 @@ function audienceOf(audiences: readonly Audience[], preview: Preview | null): st
 
 /**
  * Staff choose who to view the portal as; a modal dialog, so keyboard focus stays in it until it closes.
- * Who may be chosen comes from the school's roles (`roles`); `loadContent` gives the guides a support code
+ * Who may be chosen comes from the school's roles (`roles`), on which device from its devices; `loadContent` gives the guides a support code
  * is looked up in (the header's content, passed in so this chunk shares no module with the first load).
  */
 export function PreviewDialog({
   onClose,
   roles,
+  devices = DEFAULT_DEVICES,
   loadContent,
 }: {
   onClose: () => void;
   roles: SchoolRoles;
+  devices?: readonly DeviceName[];
   loadContent?: () => Promise<CodeContent>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -102,7 +98,7 @@ export function PreviewDialog({
         <h2 id={`${id}-title`}>Preview the portal as</h2>
         <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
         <Choice id={`${id}-audience`} label="Who" options={audiences} value={audience} onChange={setAudience} />
-        <Choice id={`${id}-device`} label="Device" options={DEVICES} value={device} onChange={setDevice} />
+        <Choice id={`${id}-device`} label="Device" options={previewDevices(devices)} value={device} onChange={setDevice} />
         <label htmlFor={`${id}-code`}>Or a support code</label>
         <p id={`${id}-code-hint`} className="field-hint">
           The code under a student&rsquo;s step, such as {SUPPORT_CODE_EXAMPLE}: it opens that step as they see it, whatever is chosen

@@ -1,7 +1,6 @@
 import { personKind, type SchoolRoles } from '../../shared/user/roles.ts';
-import type { Preview, PreviewDevice } from '../../shared/user/preview.tsx';
-
-const DEVICES: Record<PreviewDevice, string> = { windows: 'Windows', mac: 'a Mac', iphone: 'an iPhone' };
+import type { Preview } from '../../shared/user/preview.tsx';
+import { DEVICE_LABELS, DEVICE_NOUNS, hasTwoWaySwitch, readingDevices, type DeviceName } from '../../shared/user/devices.ts';
 
 /** Who a role list stands for, in words, by the school's roles: "a Year 4 student", "a BasicView user", "staff". */
 export function audienceLabel(roles: readonly string[], schoolRoles: SchoolRoles): string {
@@ -21,7 +20,7 @@ export function audienceLabel(roles: readonly string[], schoolRoles: SchoolRoles
 /** What a preview shows, e.g. "a Year 4 student on a Mac", or "you on an iPhone" for a device alone. */
 export function previewLabel(preview: Preview, schoolRoles: SchoolRoles): string {
   const who = preview.roles ? audienceLabel(preview.roles, schoolRoles) : 'you';
-  return preview.device ? `${who} on ${DEVICES[preview.device]}` : who;
+  return preview.device ? `${who} on ${preview.device === 'windows' ? 'Windows' : DEVICE_NOUNS[preview.device]}` : who;
 }
 
 /** What a staff member can preview as: the school's year levels, its staff roles, its other roles, and no role. */
@@ -33,5 +32,13 @@ export function previewAudiences(schoolRoles: SchoolRoles): { value: string; lab
     ...schoolRoles.staff.map(option),
     ...schoolRoles.others.map(option),
     { value: 'none', label: 'Someone with no role', roles: [''] },
+  ];
+}
+
+/** The devices a staff member can preview on (readingDevices), after keeping the header's choice. */
+export function previewDevices(school: readonly DeviceName[]): { value: DeviceName | 'own'; label: string }[] {
+  return [
+    { value: 'own', label: hasTwoWaySwitch(school) ? 'As the Windows/Mac switch says' : 'As chosen at the top of the page' },
+    ...readingDevices(school).map((d) => ({ value: d, label: DEVICE_LABELS[d] })),
   ];
 }

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { deviceOf } from '../../shared/content/derive/support-code';
 import type { Viewer } from '../../shared/user/viewer';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { usePlatform } from '../../shared/platform/PlatformProvider';
 
 /** How long the words must stay unchanged before the search counts. */
 export const ZERO_RESULT_SETTLE_MS = 2_000;
@@ -22,8 +23,9 @@ export const normalisedSearch = (query: string) => query.trim().toLocaleLowerCas
 
 export function useZeroResultReport(query: string, nothingFound: boolean, viewer: Viewer, functionUrl: string | undefined): void {
   const { session, getFreshIdToken } = useSignedIn();
+  const { devices } = usePlatform();
   const search = normalisedSearch(query);
-  const platform = deviceOf(viewer);
+  const platform = deviceOf(viewer, devices);
   useEffect(() => {
     if (!nothingFound || !functionUrl || search.length < MIN_REPORTED_LENGTH || reported.has(search)) return;
     const timer = window.setTimeout(() => {

@@ -15,6 +15,7 @@ export function contentIndex(manifest: ContentManifest): ContentIndex {
   const { setupGuide } = manifest;
   return {
     roles: manifest.roles,
+    devices: manifest.devices,
     guides: manifest.guides.map(({ id, route, layout, audience, tile }) => ({
       id,
       route,

@@ -5,7 +5,7 @@
  * browser, so this file stays free of Zod.
  */
 import { EMAIL_ADDRESS, isHttpsUrl } from '../patterns.ts';
-import type { PlatformName } from '../user/roles.ts';
+import type { DeviceName } from '../user/devices.ts';
 import { renamedSettingPath } from './schema/moved-fields.ts';
 import { settingAt } from './settings-path.ts';
 
@@ -92,12 +92,12 @@ export function downloadSetting(settings: unknown, path: string): SettingLookup<
 }
 
 /** The address for the reader's platform, or undefined when the download is only for the other one. */
-export function downloadUrl(targets: DownloadTargets, platform: PlatformName): string | undefined {
+export function downloadUrl(targets: DownloadTargets, platform: DeviceName): string | undefined {
   return targets.href ?? (platform === 'mac' ? targets.mac : targets.windows);
 }
 
 /** What a reader sees instead of a download that is only for the other platform. */
-export function onlyForOtherPlatform(platform: PlatformName): string {
+export function onlyForOtherPlatform(platform: DeviceName): string {
   return `This download is only for ${platform === 'mac' ? 'Windows' : 'Mac'}.`;
 }
 

@@ -5,10 +5,10 @@
  * browser's search chunk imports it.
  */
 import type { Condition } from './schema/condition.ts';
-import type { PlatformName } from '../user/roles.ts';
+import type { DeviceName } from '../user/devices.ts';
 
 /** The condition of one `<Only>` (or `<OnDevice>`, which only Windows users are asked about). */
-export type OnlyCondition = { platform: PlatformName } | { roles: Condition };
+export type OnlyCondition = { platform: DeviceName } | { roles: Condition };
 
 /**
  * One searchable piece of a guide: the guide itself (its title and keywords), or a piece of one step: the

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { platformOf, type Viewer } from '../user/viewer';
+import type { Viewer } from '../user/viewer';
 import { usePlatform } from '../platform/PlatformProvider';
 import { usePreview } from '../user/preview';
 import { useSignedIn } from '../user/signed-in-context';
 
 /**
- * Who the content is shown to: the signed-in user's roles and chosen platform, or what a staff member is
- * previewing. Every content derivation (tiles, audience, steps, the Setup Guide) takes this viewer.
+ * Who the content is shown to: the signed-in user's roles and the device whose steps they see, or what a
+ * staff member is previewing. Every content derivation (tiles, audience, steps, the Setup Guide) takes this viewer.
  */
 export function useViewer(): Viewer {
   const { user } = useSignedIn();
   const { preview } = usePreview();
-  const { isMac, isiPhone } = usePlatform();
+  const { device, detected } = usePlatform();
   const roles = preview?.roles ?? user.roles;
-  return useMemo(() => ({ platform: platformOf(isMac), roles, isiPhone }), [isMac, isiPhone, roles]);
+  return useMemo(() => ({ platform: device, roles, inHand: detected }), [device, detected, roles]);
 }

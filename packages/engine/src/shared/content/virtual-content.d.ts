@@ -7,6 +7,7 @@ declare module 'virtual:portal-content' {
     school: unknown;
     settings: unknown;
     roles: unknown;
+    devices: unknown;
     guides: unknown;
     setupGuide: unknown;
     externalTiles: unknown;

@@ -1,38 +1,53 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { usePreview } from '../user/preview';
-import { initialPlatform, OS_CHOICE_KEY, type Platform } from './platform';
+import { DEFAULT_DEVICES, detectDevice, type DeviceName } from '../user/devices';
+import { OS_CHOICE_KEY, parseDeviceChoice, platformFor, type Platform } from './platform';
 
 interface PlatformState extends Platform {
+  /** The school's devices, in its order. */
+  devices: readonly DeviceName[];
+  /** Show this device's steps from now on (remembered on this browser). */
+  choose(device: DeviceName): void;
+  /** The two-way switch: Mac or Windows. */
   setMac(isMac: boolean): void;
 }
 
 const PlatformContext = createContext<PlatformState | null>(null);
 
-function readChoice(): string | null {
+function readChoice(): DeviceName | null {
   try {
-    return window.localStorage.getItem(OS_CHOICE_KEY);
+    return parseDeviceChoice(window.localStorage.getItem(OS_CHOICE_KEY));
   } catch {
     return null; // Storage blocked: fall back to detection.
   }
 }
 
-export function PlatformProvider({ children }: { children: ReactNode }) {
-  const [platform, setPlatform] = useState(() => initialPlatform(navigator.userAgent, readChoice()));
-  const setMac = useCallback((isMac: boolean) => {
-    setPlatform((p) => ({ ...p, isMac }));
+/** The device the browser runs on: iPadOS says Macintosh, and only its touch points tell it from a Mac. */
+function detected(): DeviceName | null {
+  return detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+}
+
+/** Holds whose steps to show, for a school's devices (the built content's, in the app). */
+export function PlatformProvider({ devices = DEFAULT_DEVICES, children }: { devices?: readonly DeviceName[]; children: ReactNode }) {
+  const [state, setState] = useState(() => ({ detected: detected(), chosen: readChoice() }));
+  const choose = useCallback((device: DeviceName) => {
+    setState((s) => ({ ...s, chosen: device }));
     try {
-      window.localStorage.setItem(OS_CHOICE_KEY, isMac ? 'mac' : 'windows');
+      window.localStorage.setItem(OS_CHOICE_KEY, device);
     } catch {
       // Not remembered, but still switched for this visit.
     }
   }, []);
-  const value = useMemo(() => ({ ...platform, setMac }), [platform, setMac]);
+  const value = useMemo(() => {
+    const setMac = (isMac: boolean) => choose(isMac ? 'mac' : 'windows');
+    return { ...platformFor(devices, state.detected, state.chosen), devices, choose, setMac };
+  }, [devices, state, choose]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
 
 /**
  * The platform whose instructions to show: the visitor's choice or their detected device, or, while a staff
- * member previews a device, that device (the header's switch then changes the preview, not their choice).
+ * member previews a device, what someone on that device sees (the header's choice then changes the preview).
  */
 export function usePlatform(): PlatformState {
   const value = useContext(PlatformContext);
@@ -41,10 +56,12 @@ export function usePlatform(): PlatformState {
   const device = preview?.device;
   return useMemo(() => {
     if (!device) return value;
+    const choose = (chosen: DeviceName) => setPreview({ ...preview, device: chosen });
     return {
-      isMac: device === 'mac',
-      isiPhone: device === 'iphone',
-      setMac: (isMac: boolean) => setPreview({ ...preview, device: isMac ? 'mac' : 'windows' }),
+      ...platformFor(value.devices, device, null),
+      devices: value.devices,
+      choose,
+      setMac: (isMac: boolean) => choose(isMac ? 'mac' : 'windows'),
     };
   }, [value, device, preview, setPreview]);
 }

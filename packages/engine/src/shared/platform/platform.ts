@@ -1,37 +1,40 @@
-/** Which device's instructions to show. Detected from the browser; the visitor's own choice wins. */
+/**
+ * Whose device's instructions to show. Detected from the browser; the visitor's own choice wins, when it is
+ * one of the school's devices (see ../user/devices.ts for the rules).
+ */
+import { isDeviceName, stepsDevice, type DeviceName } from '../user/devices.ts';
 
 export interface Platform {
-  /** Show Mac instructions (the header toggle's Apple side). */
+  /** The device whose steps are shown. */
+  device: DeviceName;
+  /** The device the browser runs on, or null for one the portal does not know. */
+  detected: DeviceName | null;
+  /** The device they are on when the school's guides do not cover it (and they have chosen none it does). */
+  uncovered: DeviceName | null;
+  /** Mac steps are shown (the two-way switch's Apple side). */
   isMac: boolean;
   /** The browser runs on an iPhone (WiFi starts on its iOS steps). */
   isiPhone: boolean;
 }
 
-export function detectPlatform(userAgent: string): Platform {
-  const isiPhone = /\biPhone\b/.test(userAgent);
-  // iPhones say "like Mac OS X", so they are not Macs; iPads on iPadOS say "Macintosh" and get Mac steps.
-  const isMac = !isiPhone && /\b(Macintosh|Mac OS X)\b/.test(userAgent);
-  return { isMac, isiPhone };
-}
-
+/** Where the visitor's choice of device is kept on this browser. */
 export const OS_CHOICE_KEY = 'portal.os';
 
-export type OsChoice = 'mac' | 'windows';
-
-export function parseOsChoice(stored: string | null): OsChoice | null {
-  return stored === 'mac' || stored === 'windows' ? stored : null;
+/** A stored or addressed device, if it is one the portal knows. */
+export function parseDeviceChoice(stored: string | null): DeviceName | null {
+  return isDeviceName(stored) ? stored : null;
 }
 
-export function initialPlatform(userAgent: string, stored: string | null): Platform {
-  const detected = detectPlatform(userAgent);
-  const choice = parseOsChoice(stored);
-  return choice === null ? detected : { ...detected, isMac: choice === 'mac' };
+/** The platform for a school's devices, the device detected and the visitor's choice. */
+export function platformFor(school: readonly DeviceName[], detected: DeviceName | null, chosen: DeviceName | null): Platform {
+  const { device, uncovered } = stepsDevice(school, detected, chosen);
+  return { device, detected, uncovered, isMac: device === 'mac', isiPhone: detected === 'iphone' };
 }
 
-/** The address parameter naming the platform whose steps a link opens (`/wifi?step=3&platform=mac`). */
+/** The address parameter naming the device whose steps a link opens (`/wifi?step=3&platform=mac`). */
 export const PLATFORM_PARAM = 'platform';
 
-/** The platform an address names, if it names one the portal knows. */
-export function platformParam(value: string | null): OsChoice | null {
-  return parseOsChoice(value);
+/** The device an address names, if it names one the portal knows. */
+export function platformParam(value: string | null): DeviceName | null {
+  return parseDeviceChoice(value);
 }

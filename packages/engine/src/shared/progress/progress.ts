@@ -11,7 +11,7 @@
  * its last step is shown again. An entry stored before the names were kept is only trusted for where to
  * resume, clamped to the new last step, without ticks.
  */
-import type { PlatformName } from '../user/roles.ts';
+import type { DeviceName } from '../user/devices.ts';
 
 export interface StepProgress {
   /** The last step shown, 1-based. */
@@ -37,7 +37,7 @@ export type ProgressRecord = Readonly<Record<string, StepProgress>>;
 export const PROGRESS_VERSION = 1;
 
 /** An entry's key: the guide's folder name, the platform and the variant (empty for a guide without). */
-export function progressKey(guideId: string, platform: PlatformName, variant: string | undefined): string {
+export function progressKey(guideId: string, platform: DeviceName, variant: string | undefined): string {
   return `${guideId}/${platform}/${variant ?? ''}`;
 }
 
@@ -162,7 +162,7 @@ export function guideProgress(entry: StepProgress | undefined, total: number, or
 export function expectsContinueCard(
   record: ProgressRecord,
   guides: readonly { id: string; layout: string }[],
-  platform: PlatformName,
+  platform: DeviceName,
 ): boolean {
   const stepByStep = new Set(guides.filter((g) => g.layout === 'steps').map((g) => g.id));
   return Object.entries(record).some(([key, entry]) => {

@@ -5,7 +5,8 @@
 import { guideAccess, inAudience } from '../content/derive/access.ts';
 import { conditionInWords } from '../content/derive/condition-words.ts';
 import type { ContentManifest } from '../content/schema/manifest.ts';
-import { yearOf, type PlatformName } from '../user/roles.ts';
+import { yearOf } from '../user/roles.ts';
+import { DEVICE_LABELS, type DeviceName } from '../user/devices.ts';
 import type { Viewer } from '../user/viewer.ts';
 import { doneRoutes, unfinishedIn } from './derive.ts';
 import type { ProgressRecord } from './progress.ts';
@@ -18,7 +19,7 @@ export type TileState =
   /** A `licence` the viewer does not hold: who it is for, or the school's message when that cannot be said briefly. */
   | { kind: 'not-licensed'; forYear: boolean; who: string | null; message: string }
   /** Its `platforms` leave out the viewer's: the ones it is for. */
-  | { kind: 'other-platform'; platforms: readonly PlatformName[] };
+  | { kind: 'other-platform'; platforms: readonly DeviceName[] };
 
 const DONE: TileState = { kind: 'done' };
 
@@ -65,8 +66,6 @@ export function tileStates(
   return states;
 }
 
-const PLATFORM_NAMES: Record<PlatformName, string> = { windows: 'Windows', mac: 'Mac' };
-
 /** The words a tile shows for its state: what it is ("In progress"), and the detail ("step 3 of 4"). */
 export function tileStateWords(state: TileState): { headline: string; detail?: string } {
   switch (state.kind) {
@@ -77,7 +76,7 @@ export function tileStateWords(state: TileState): { headline: string; detail?: s
     case 'not-licensed':
       return { headline: `Not for your ${state.forYear ? 'year' : 'account'}`, detail: state.who ? `${state.who} only` : state.message };
     case 'other-platform':
-      return { headline: 'Not for your device', detail: `${state.platforms.map((p) => PLATFORM_NAMES[p]).join(' and ')} only` };
+      return { headline: 'Not for your device', detail: `${state.platforms.map((p) => DEVICE_LABELS[p]).join(' and ')} only` };
   }
 }
 

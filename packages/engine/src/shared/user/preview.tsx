@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { isDeviceName, type DeviceName } from './devices';
 
-/** The devices a staff member can preview the portal on. */
-export type PreviewDevice = 'windows' | 'mac' | 'iphone';
+/** A device a staff member can preview the portal on: the portal shows what someone on it sees. */
+export type PreviewDevice = DeviceName;
 
 /**
  * A staff member's "view as": roles and/or a device to see tiles, guides, steps and the Setup Guide as that
@@ -11,7 +12,7 @@ export type PreviewDevice = 'windows' | 'mac' | 'iphone';
 export interface Preview {
   /** The roles to view as (`['']` for a user with no app role); undefined keeps the staff member's own. */
   roles?: string[];
-  /** The device to view as; undefined keeps the header's Windows/Mac switch. */
+  /** The device to view as; undefined keeps the header's choice of device. */
   device?: PreviewDevice;
 }
 
@@ -30,7 +31,7 @@ export function parsePreview(stored: string | null): Preview | null {
   try {
     const value = JSON.parse(stored) as Preview;
     const roles = Array.isArray(value.roles) && value.roles.every((r) => typeof r === 'string') ? value.roles : undefined;
-    const device = value.device === 'windows' || value.device === 'mac' || value.device === 'iphone' ? value.device : undefined;
+    const device = isDeviceName(value.device) ? value.device : undefined;
     return roles || device ? { ...(roles ? { roles } : {}), ...(device ? { device } : {}) } : null;
   } catch {
     return null;

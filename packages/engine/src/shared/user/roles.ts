@@ -128,7 +128,3 @@ export function describeKnownRoles(roles: SchoolRoles): string {
   const range = first && last && middle && first !== last ? `, a range such as ${middle.role}-${last.role}` : '';
   return `everyone, ${[...named, ...(years ? [years] : [])].join(', ')}${range}, or "not" before any of them`;
 }
-
-/** The platforms a step or guide can be limited to: the header's Windows/Mac toggle. */
-export const PLATFORMS = ['windows', 'mac'] as const;
-export type PlatformName = (typeof PLATFORMS)[number];

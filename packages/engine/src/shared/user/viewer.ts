@@ -1,13 +1,14 @@
-import type { PlatformName } from './roles.ts';
+import type { DeviceName } from './devices.ts';
 
 /** Who is looking, and on what: everything a guide's shape depends on. */
 export interface Viewer {
-  platform: PlatformName;
+  /** The device whose steps they see (one the school covers): the one they chose, or the one they are on. */
+  platform: DeviceName;
   /** The user's roles as the token gave them (`['']` when none). */
   roles: readonly string[];
-  isiPhone: boolean;
-}
-
-export function platformOf(isMac: boolean): PlatformName {
-  return isMac ? 'mac' : 'windows';
+  /**
+   * The device in their hands, when the portal knows it: a guide's variant for it comes first (WiFi's iOS
+   * steps on an iPhone), and a phone reading a laptop's steps is told so. Null for a device it does not know.
+   */
+  inHand: DeviceName | null;
 }

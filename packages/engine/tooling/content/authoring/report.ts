@@ -9,10 +9,11 @@ import { homeTiles } from '../../../src/shared/content/derive/tiles.ts';
 import { hasStepFiles } from '../../../src/shared/content/layouts.ts';
 import { contentIndex } from '../../../src/shared/content/content-index.ts';
 import type { ContentManifest, GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
-import { everyAudience, PLATFORMS, yearOfRole, type PlatformName } from '../../../src/shared/user/roles.ts';
+import { everyAudience, yearOfRole } from '../../../src/shared/user/roles.ts';
+import type { DeviceName } from '../../../src/shared/user/devices.ts';
 
 /** What one user sees of one guide on one platform: a count of steps, or why there are none. */
-function cell(guide: GuideEntry, platform: PlatformName, roles: readonly string[], variant: string | undefined): string {
+function cell(guide: GuideEntry, platform: DeviceName, roles: readonly string[], variant: string | undefined): string {
   if (!inAudience(guide, roles)) return 'not for them';
   const access = guideAccess(guide, { platform, roles });
   if (access.kind === 'unlicensed') return 'not licensed';
@@ -23,14 +24,14 @@ function cell(guide: GuideEntry, platform: PlatformName, roles: readonly string[
 
 interface Row {
   guide: string;
-  platform: PlatformName;
+  platform: DeviceName;
   cells: (roles: readonly string[]) => string;
 }
 
 function rowsOf(manifest: ContentManifest): Row[] {
   return manifest.guides.filter(hasStepFiles).flatMap((guide) =>
     (guide.variants?.map((v) => v.id) ?? [undefined]).flatMap((variant) =>
-      PLATFORMS.map((platform) => ({
+      manifest.devices.map((platform) => ({
         guide: `${guide.id}${variant ? ` (${variant})` : ''}`,
         platform,
         cells: (roles: readonly string[]) => cell(guide, platform, roles, variant),

@@ -5,8 +5,8 @@
  */
 import { visibleSteps } from '../../../src/shared/content/derive/steps.ts';
 import type { GuideEntry } from '../../../src/shared/content/schema/manifest.ts';
-import { everyAudience, PLATFORMS } from '../../../src/shared/user/roles.ts';
-import { contentRoles } from '../../../src/shared/content/schema/role-context.ts';
+import { everyAudience } from '../../../src/shared/user/roles.ts';
+import { contentDevices, contentRoles } from '../../../src/shared/content/schema/school-context.ts';
 import { checkStepLink, type StepLink } from './mdx-links.ts';
 import type { ShowPath } from './problem-list.ts';
 import type { Problem } from './problems.ts';
@@ -16,7 +16,7 @@ export function mostSteps(guide: GuideEntry | undefined, variant: string | null)
   if (!guide || guide.layout !== 'steps') return null;
   const variants = guide.variants?.some((v) => v.id === variant) ? [variant!] : (guide.variants?.map((v) => v.id) ?? [undefined]);
   let most = 0;
-  for (const platform of PLATFORMS) {
+  for (const platform of contentDevices()) {
     for (const roles of everyAudience(contentRoles())) {
       for (const v of variants) most = Math.max(most, visibleSteps(guide, { platform, roles }, v).length);
     }

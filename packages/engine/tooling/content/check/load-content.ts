@@ -32,7 +32,8 @@ import {
 } from './read-content.ts';
 import { readTextIfPresent } from './files-if-present.ts';
 import type { SettingsSource } from './settings-source.ts';
-import { withSchoolRoles } from './school-roles.ts';
+import { withSchool } from './school-context.ts';
+import { DEFAULT_DEVICES, type DeviceName } from '../../../src/shared/user/devices.ts';
 import { DEFAULT_ROLES, schoolRoles, type SchoolRoles } from '../../../src/shared/user/roles.ts';
 import { knowsNothing } from './validate-yaml.ts';
 
@@ -95,15 +96,17 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // school.yaml first: its roles are what the content's conditions name.
   const school = readSchool(join(contentDir, 'school.yaml'), problems);
   const roles = schoolRoles(school?.fields.roles ?? DEFAULT_ROLES);
-  return withSchoolRoles(roles, () => loadWithRoles(contentDir, options, problems, school, roles));
+  const devices = [...(school?.fields.devices ?? DEFAULT_DEVICES)];
+  return withSchool({ roles, devices }, () => loadWithSchool(contentDir, options, problems, school, roles, devices));
 }
 
-async function loadWithRoles(
+async function loadWithSchool(
   contentDir: string,
   options: LoadOptions,
   problems: ProblemList,
   school: YamlFile<SchoolConfig> | null,
   roles: SchoolRoles,
+  devices: DeviceName[],
 ): Promise<LoadedContent> {
   const { show } = problems;
   const icons = readIcons(join(contentDir, 'icons'));
@@ -169,6 +172,7 @@ async function loadWithRoles(
       ? {
           school: schoolData,
           roles,
+          devices,
           settings: { ...settingsData, school: schoolData.school, help: schoolData.help },
           guides,
           setupGuide: setupGuideData,

@@ -12,6 +12,7 @@ import {
 } from '../../../src/shared/content/schema/kit.ts';
 import { closestName } from '../../../src/shared/content/schema/suggest.ts';
 import { fieldAt } from './zod-issues.ts';
+import { schoolChoices } from '../../../src/shared/content/schema/fields.ts';
 
 export interface TagProblem {
   message: string;
@@ -68,10 +69,10 @@ function attributeNames(name: KitComponentName): string[] {
 }
 
 function choicesOf(name: KitComponentName, attribute: string): string[] | null {
-  const def = (
-    fieldAt(kitPropSchemas[name], [attribute])?.schema as unknown as
-      { _zod: { def: { type: string; entries?: Record<string, string> } } } | undefined
-  )?._zod.def;
+  const schema = fieldAt(kitPropSchemas[name], [attribute])?.schema;
+  const school = schoolChoices(schema);
+  if (school) return [...school];
+  const def = (schema as unknown as { _zod: { def: { type: string; entries?: Record<string, string> } } } | undefined)?._zod.def;
   return def?.type === 'enum' && def.entries ? Object.values(def.entries) : null;
 }
 

@@ -48,6 +48,7 @@ export function detailsModuleCode(content: LoadedContent): string {
     `export const school = ${literal(manifest.school)};`,
     `export const settings = ${literal(manifest.settings)};`,
     `export const roles = ${literal(manifest.roles)};`,
+    `export const devices = ${literal(manifest.devices)};`,
     `export const guides = ${literal(manifest.guides)};`,
     `export const setupGuide = ${literal(manifest.setupGuide)};`,
     `export const externalTiles = ${literal(manifest.externalTiles)};`,

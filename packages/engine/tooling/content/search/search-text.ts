@@ -15,7 +15,7 @@ import {
 } from '../../../src/shared/content/kit-settings.ts';
 import { USERNAME_MARK, type OnlyCondition } from '../../../src/shared/content/search-index.ts';
 import { parseCondition } from '../../../src/shared/content/schema/condition-parse.ts';
-import type { PlatformName } from '../../../src/shared/user/roles.ts';
+import type { DeviceName } from '../../../src/shared/user/devices.ts';
 import type { Settings } from '../../../src/shared/content/schema/settings.ts';
 import { parseStepFile, type MdNode, type ParsedStep } from '../mdx/mdx-tree.ts';
 import { remarkCalloutDirectives } from '../mdx/remark-callout-directives.ts';
@@ -78,7 +78,7 @@ function conditionOf(node: MdNode): OnlyCondition | null {
   if (node.name === 'OnDevice') return { platform: 'windows' };
   if (node.name !== 'Only') return null;
   const platform = attribute(node, 'platform');
-  if (platform) return { platform: platform as PlatformName };
+  if (platform) return { platform: platform as DeviceName };
   const roles = parseCondition(attribute(node, 'roles') ?? '');
   return roles.ok ? { roles: roles.condition } : null;
 }

@@ -1,13 +1,12 @@
 /**
- * What a guide screen tells a person besides the guide itself: which device its steps are for (to an iPhone
- * visitor), and, when it shows them only its message (not licensed, another platform), what to do instead
+ * What a guide screen tells a person besides the guide itself: which device its steps are for (to someone
+ * reading them on a phone), and, when it shows them only its message (not licensed, another platform), what to do instead
  * and where to get help. Only the guide screens use it, so none of it is in home's first load.
  */
 import type { ContentManifest, GuideEntry } from '../schema/manifest.ts';
 import type { Viewer } from '../../user/viewer.ts';
 import { inAudience, type GuideAccess } from './access.ts';
-
-const PLATFORM_NAMES: Record<Viewer['platform'], string> = { windows: 'Windows', mac: 'Mac' };
+import { DEVICE_LABELS, DEVICE_NOUNS, isPhone, type DeviceName } from '../../user/devices.ts';
 
 /**
  * What a person shown only a guide's message can do instead: for a guide on another platform, that there is
@@ -20,11 +19,11 @@ export function insteadOf(
   viewer: Pick<Viewer, 'platform'>,
 ): string {
   if (access.kind === 'unlicensed') return "There's nothing for you to set up here. If you think you should have it, ask the IT office.";
-  const others = (guide.platforms?.supported ?? []).filter((p) => p !== viewer.platform).map((p) => PLATFORM_NAMES[p]);
-  const yours = PLATFORM_NAMES[viewer.platform];
+  const others = (guide.platforms?.supported ?? []).filter((p) => p !== viewer.platform).map((p) => DEVICE_LABELS[p]);
+  const yours = DEVICE_NOUNS[viewer.platform];
   const switchTo =
     others.length > 0 ? ` If you're setting up a ${others.join(' or ')} device, choose ${others.join(' or ')} at the top of the page.` : '';
-  return `There's nothing to set up on a ${yours}.${switchTo}`;
+  return `There's nothing to set up on ${yours}.${switchTo}`;
 }
 
 /** The guide that says how to get IT help (school.yaml's `help.guide`), when the content names one the viewer can open. */
@@ -34,18 +33,31 @@ export function helpGuide(manifest: Pick<ContentManifest, 'guides' | 'school'>, 
   return guide && inAudience(guide, roles) ? guide : null;
 }
 
-/** Whether a guide has steps for an iPhone: a variant iPhone users start on (WiFi's iOS steps). */
-export function hasIphoneSteps(guide: Pick<GuideEntry, 'variants'>): boolean {
-  return guide.variants?.some((v) => v.defaultFor === 'iphone') ?? false;
+/** Whether a guide has steps for a device as a variant its users start on (WiFi's iOS steps on an iPhone). */
+export function hasStepsFor(guide: Pick<GuideEntry, 'variants'>, device: DeviceName): boolean {
+  return guide.variants?.some((v) => v.defaultFor?.includes(device)) ?? false;
 }
 
+/** A device's steps, as a note names them: "a Windows laptop", "a Mac", "an iPad". */
+const STEPS_FOR: Record<DeviceName, string> = { ...DEVICE_NOUNS, windows: 'a Windows laptop' };
+
 /**
- * What an iPhone visitor is told on a guide with no iPhone steps: which device the steps are for (the
- * platform the header's switch shows), and how to switch it. Null for everyone else, and on guides with iPhone steps.
+ * What someone reading a laptop's steps on a phone is told, on a guide with no steps for that phone: which
+ * device the steps are for, and how to choose another. Null on any other device, and on a guide with steps for it.
  */
-export function deviceNote(guide: Pick<GuideEntry, 'variants'>, viewer: Pick<Viewer, 'isiPhone' | 'platform'>): string | null {
-  if (!viewer.isiPhone || hasIphoneSteps(guide)) return null;
-  return viewer.platform === 'mac'
-    ? 'These steps are for a Mac, not this iPhone. If your laptop runs Windows, choose Windows at the top of the page.'
-    : 'These steps are for a Windows laptop, not this iPhone. If your laptop is a Mac, choose Mac at the top of the page.';
+export function deviceNote(
+  guide: Pick<GuideEntry, 'variants'>,
+  viewer: Pick<Viewer, 'inHand' | 'platform'>,
+  devices: readonly DeviceName[],
+): string | null {
+  const phone = viewer.inHand;
+  if (!phone || !isPhone(phone) || phone === viewer.platform || hasStepsFor(guide, phone)) return null;
+  const others = devices.filter((d) => d !== viewer.platform);
+  const label = DEVICE_LABELS[phone];
+  if (others.length === 0) return `These steps are for ${STEPS_FOR[viewer.platform]}, not this ${label}.`;
+  if (others.length === 1 && others[0] === 'windows')
+    return `These steps are for ${STEPS_FOR[viewer.platform]}, not this ${label}. If your laptop runs Windows, choose Windows at the top of the page.`;
+  if (others.length === 1 && others[0] === 'mac')
+    return `These steps are for ${STEPS_FOR[viewer.platform]}, not this ${label}. If your laptop is a Mac, choose Mac at the top of the page.`;
+  return `These steps are for ${STEPS_FOR[viewer.platform]}, not this ${label}. If you're setting up another device, choose it at the top of the page.`;
 }

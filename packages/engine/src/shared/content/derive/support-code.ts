@@ -18,6 +18,7 @@
  */
 import type { ContentManifest, GuideEntry } from '../schema/manifest.ts';
 import type { PreviewDevice } from '../../user/preview.tsx';
+import { DEVICES, stepsDevice, type DeviceName } from '../../user/devices.ts';
 import { everyAudience, personKind, type SchoolRoles } from '../../user/roles.ts';
 import type { Viewer } from '../../user/viewer.ts';
 import { visibleSteps } from './steps.ts';
@@ -29,15 +30,14 @@ const PAYLOAD_LENGTH = 7;
 const GUIDE_BITS = 17;
 const MAX_STEP = 63;
 const MAX_VARIANTS = 7;
-const DEVICES: readonly PreviewDevice[] = ['windows', 'mac', 'iphone'];
 
-/** Device slots: room for the devices a school may support. */
+/** Device slots: room for the devices the portal knows (DEVICES, in its order) and two more. */
 const DEVICE_SLOTS = 8;
 /** Audience slots: no role, then each of the school's roles. */
 const AUDIENCE_SLOTS = 64;
 
-/** What a code is read against: the school's guides and its roles. */
-export type CodeContent = Pick<ContentManifest, 'guides' | 'roles'>;
+/** What a code is read against: the school's guides, its roles and its devices. */
+export type CodeContent = Pick<ContentManifest, 'guides' | 'roles' | 'devices'>;
 
 /** The kinds of user a code can name, by their roles claim (`['']`: no role), as Preview as… offers them. */
 function audiencesOf(roles: SchoolRoles): readonly (readonly string[])[] {
@@ -60,10 +60,21 @@ export interface SupportScreen {
 
 export type SupportCodeReading = ({ ok: true; guide: GuideEntry } & SupportScreen) | { ok: false; message: string };
 
-/** The device whose steps a viewer sees: a Mac, else an iPhone, else Windows. */
-export function deviceOf(viewer: Pick<Viewer, 'platform' | 'isiPhone'>): PreviewDevice {
-  if (viewer.platform === 'mac') return 'mac';
-  return viewer.isiPhone ? 'iphone' : 'windows';
+/**
+ * The device to preview to see what a viewer sees: the one in their hands when it alone gives the steps
+ * they see (an iPhone reading the Windows steps at a Windows and Mac school), else the one whose steps they see.
+ */
+export function deviceOf(viewer: Pick<Viewer, 'platform' | 'inHand'>, school: readonly DeviceName[]): PreviewDevice {
+  if (viewer.inHand) {
+    const alone = stepsDevice(school, viewer.inHand, null);
+    if (alone.uncovered === null && alone.device === viewer.platform) return viewer.inHand;
+  }
+  return viewer.platform;
+}
+
+/** What someone on a device sees, who has chosen none: the steps of the device the school gives them. */
+export function viewerOn(device: DeviceName, school: readonly DeviceName[], roles: readonly string[]): Viewer {
+  return { platform: stepsDevice(school, device, null).device, inHand: device, roles };
 }
 
 /** The kind of user a role list stands for, by the school's precedence (staff, then a year, then another role). */
@@ -147,13 +158,13 @@ export function supportCodeFor(
   variant: string | undefined,
   step: number,
 ): string | null {
-  return encodeSupportCode(content, { guideId: guide.id, step, device: deviceOf(viewer), variant, roles: viewer.roles });
+  return encodeSupportCode(content, { guideId: guide.id, step, device: deviceOf(viewer, content.devices), variant, roles: viewer.roles });
 }
 
 const NOT_A_CODE = `A support code has 8 letters and digits, such as ${SUPPORT_CODE_EXAMPLE}. Check the code with the student.`;
 
 /** Reads a code as typed (any case, with or without spaces and dashes) and finds its screen in these guides. */
-export function decodeSupportCode({ guides, roles }: CodeContent, typed: string): SupportCodeReading {
+export function decodeSupportCode({ guides, roles, devices }: CodeContent, typed: string): SupportCodeReading {
   const text = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   const digits = [...text].map((c) => ALPHABET.indexOf(c));
   if (digits.length !== PAYLOAD_LENGTH + 1 || digits.some((d) => d < 0)) return { ok: false, message: NOT_A_CODE };
@@ -187,7 +198,7 @@ export function decodeSupportCode({ guides, roles }: CodeContent, typed: string)
   if (!audience || !device || !variantFits || step < 1) {
     return { ok: false, message: `That code names ${guide.title}, but no screen of it. Check the code with the student.` };
   }
-  const viewer: Viewer = { platform: device === 'mac' ? 'mac' : 'windows', isiPhone: device === 'iphone', roles: audience };
+  const viewer = viewerOn(device, devices, audience);
   const total = guide.layout === 'page' ? 1 : visibleSteps(guide, viewer, variant).length;
   if (step > total) {
     return {

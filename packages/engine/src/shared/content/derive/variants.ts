@@ -1,12 +1,12 @@
 import type { GuideEntry } from '../schema/manifest.ts';
 import type { Viewer } from '../../user/viewer.ts';
 
-/** The variant a viewer starts on: the one marked for iPhone if they use one, else the first. */
-export function initialVariant(guide: Pick<GuideEntry, 'variants'>, viewer: Pick<Viewer, 'isiPhone'>): string | undefined {
+/** The variant a viewer starts on: the one marked for the device in their hands (`defaultFor`), else the first. */
+export function initialVariant(guide: Pick<GuideEntry, 'variants'>, viewer: Pick<Viewer, 'inHand'>): string | undefined {
   const variants = guide.variants;
   if (!variants) return undefined;
-  const forIphone = viewer.isiPhone ? variants.find((v) => v.defaultFor === 'iphone') : undefined;
-  return (forIphone ?? variants[0])?.id;
+  const forDevice = viewer.inHand ? variants.find((v) => v.defaultFor?.includes(viewer.inHand!)) : undefined;
+  return (forDevice ?? variants[0])?.id;
 }
 
 /** The variant the toggle switches to from `current` (the next one, wrapping), with its button text. */
@@ -22,7 +22,7 @@ export function toggleTarget(guide: Pick<GuideEntry, 'variants'>, current: strin
 export function resolveVariant(
   guide: Pick<GuideEntry, 'variants'>,
   requested: string | null | undefined,
-  viewer: Pick<Viewer, 'isiPhone'>,
+  viewer: Pick<Viewer, 'inHand'>,
 ): string | undefined {
   if (requested && guide.variants?.some((v) => v.id === requested)) return requested;
   return initialVariant(guide, viewer);

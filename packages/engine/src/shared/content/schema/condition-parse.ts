@@ -3,7 +3,7 @@
  * was meant) when it cannot.
  */
 import type { Condition, ConditionTerm } from './condition.ts';
-import { contentRoles } from './role-context.ts';
+import { contentRoles } from './school-context.ts';
 import { describeKnownRoles, knownRoles, yearOfRole, type SchoolRoles } from '../../user/roles.ts';
 import { closestName } from './suggest.ts';
 

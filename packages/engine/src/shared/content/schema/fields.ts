@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { isCalendarDate, isHttpsUrl, KEBAB_ID, ROUTE_PATH, SETTINGS_PATH } from '../../patterns.ts';
 import type { Condition } from './condition.ts';
 import { parseCondition } from './condition-parse.ts';
-import { PLATFORMS } from '../../user/roles.ts';
+import { DEVICE_LABELS, DEVICES, type DeviceName } from '../../user/devices.ts';
+import { contentDevices } from './school-context.ts';
 import { closestName } from './suggest.ts';
 import { SEARCH_OPTIONS, searchTerm } from '../search-index.ts';
 
@@ -30,11 +31,40 @@ export const conditionField = z
     return z.NEVER;
   });
 
-export const platformField = z.enum(PLATFORMS, { error: oneOf(PLATFORMS) });
+/** A device the portal knows, whichever the school covers (school.yaml's `devices` lists them). */
+export const deviceNameField = z.enum(DEVICES, { error: oneOf(DEVICES) });
+
+/**
+ * A device a step, guide or notice is for: one the school covers (school.yaml's `devices`), so that a
+ * step for a device nobody is shown is caught at its line rather than left out without a word.
+ */
+const deviceText = z.string({ error: 'must be a device such as windows or ipad' });
+
+export const platformField = deviceText.transform((value, ctx): DeviceName => {
+  const school = contentDevices();
+  if ((school as readonly string[]).includes(value)) return value as DeviceName;
+  if ((DEVICES as readonly string[]).includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      input: value,
+      message: `is ${DEVICE_LABELS[value as DeviceName]}, which the school's guides do not cover: write one of ${school.join(', ')}, or add ${value} to devices in school.yaml`,
+    });
+  } else {
+    // Reported as any value outside a list is, with the one meant.
+    ctx.addIssue({ code: 'invalid_value', values: [...school], input: value, message: oneOf(school)({ input: value }) });
+  }
+  return z.NEVER;
+});
+
+/** The choices of a field whose choices are the school's (not a fixed enum), for messages about it. */
+export function schoolChoices(schema: unknown): readonly string[] | null {
+  // The messages look through .optional() and the transform, to the text the field reads.
+  return schema === deviceText ? contentDevices() : null;
+}
 
 export const platformListField = z
-  .array(platformField, { error: 'must be a list such as [windows] or [windows, mac]' })
-  .min(1, { error: 'must name at least one platform' });
+  .array(platformField, { error: 'must be a list of devices such as [windows] or [windows, mac]' })
+  .min(1, { error: 'must name at least one device' });
 
 export const textField = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' });
 

@@ -1,10 +1,12 @@
 /** `content/guides/<id>/guide.yaml`: one guide's metadata. */
 import { z } from 'zod';
 import { LAYOUTS } from '../layouts.ts';
+import { DEVICES } from '../../user/devices.ts';
 import {
   audienceField,
   conditionField,
   dateField,
+  deviceNameField,
   kebabField,
   keywordsField,
   platformListField,
@@ -19,7 +21,15 @@ export const TOOLS = ['reset-student-password', 'guide-health'] as const;
 export const variantSchema = z.strictObject({
   id: kebabField.describe("Variant name, used in each step's `variant:`."),
   showLabel: textField.describe('Text of the toggle button that switches to this variant, e.g. "Show iOS Steps".'),
-  defaultFor: z.enum(['iphone'], { error: 'must be iphone' }).optional().describe('`iphone`: iPhone users start on this variant.'),
+  defaultFor: z
+    .union([
+      deviceNameField.transform((d) => [d]),
+      z.array(deviceNameField, { error: `must be a device or a list of them: ${DEVICES.join(', ')}` }).min(1),
+    ])
+    .optional()
+    .describe(
+      'The devices whose users start on this variant, e.g. iphone or [iphone, android]: people read the other variants on them too.',
+    ),
 });
 
 export const guideSchema = z.strictObject({
@@ -44,8 +54,8 @@ export const guideSchema = z.strictObject({
     .describe('Who may use it; others see only the message.'),
   platforms: z
     .strictObject({
-      supported: platformListField.describe('Platforms it supports: windows, mac.'),
-      message: textField.describe('What users of other platforms see instead of the guide.'),
+      supported: platformListField.describe("The devices it is for, of the school's devices (school.yaml's devices), e.g. [windows]."),
+      message: textField.describe('What people on other devices see instead of the guide.'),
     })
     .optional()
     .describe('Platforms it supports; others see only the message.'),

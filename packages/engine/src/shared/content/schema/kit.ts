@@ -17,7 +17,7 @@ export const kitPropSchemas = {
   Only: z
     .strictObject({ platform: platformField.optional(), roles: conditionField.optional() })
     .refine((p) => (p.platform === undefined) !== (p.roles === undefined), {
-      error: 'needs exactly one of platform="windows|mac" or roles="..."',
+      error: 'needs exactly one of platform="..." (a device, e.g. windows) or roles="..."',
     }),
   Callout: z.strictObject({
     type: z.enum(CALLOUT_TYPES, { error: `must be one of: ${CALLOUT_TYPES.join(', ')}` }).default(KIT_DEFAULTS.Callout.type),

@@ -7,7 +7,8 @@ import type { ExternalTile } from './external-tiles.ts';
 import type { GuideMeta } from './guide.ts';
 import type { NoticeSeverity } from './notices.ts';
 import type { NoticeNode } from './notice-text.ts';
-import type { PlatformName, SchoolRoles } from '../../user/roles.ts';
+import type { SchoolRoles } from '../../user/roles.ts';
+import type { DeviceName } from '../../user/devices.ts';
 import type { SchoolConfig } from './school.ts';
 import type { Settings } from './settings.ts';
 import type { SetupGuideMeta } from './setup-guide.ts';
@@ -19,7 +20,7 @@ export interface StepMeta {
   file: string;
   title: string;
   /** Undefined: every platform. */
-  platforms?: PlatformName[];
+  platforms?: DeviceName[];
   /** Undefined: everyone. */
   roles?: Condition;
   variant?: string;
@@ -36,6 +37,8 @@ export interface ContentManifest {
   school: SchoolConfig;
   /** What the school's role values mean (school.yaml's `roles`, or the defaults). */
   roles: SchoolRoles;
+  /** The devices the guides cover (school.yaml's `devices`, or Windows and Mac), in the school's order. */
+  devices: DeviceName[];
   /** The values guides show: settings.yaml's, with school.yaml's `school` and `help` beside them. */
   settings: Settings;
   guides: GuideEntry[];
@@ -65,6 +68,8 @@ export interface ExternalTileLink extends ExternalTile {
 export interface ContentIndex {
   /** What the school's role values mean: who is staff (the header's Preview as…, staff tools) at first load. */
   roles: SchoolRoles;
+  /** The devices the guides cover: the header's switch or choice of device, at first load. */
+  devices: DeviceName[];
   guides: GuideSummary[];
   setupGuide: SetupGuideMeta;
   externalTiles: ExternalTileLink[];
@@ -91,7 +96,7 @@ export interface Notice {
   /** The guides (ids) it affects; undefined: none in particular. */
   guides?: string[];
   /** Undefined: every platform. */
-  platforms?: PlatformName[];
+  platforms?: DeviceName[];
   /** Milliseconds since 1970: shown from this moment ... */
   startsAt: number;
   /** ... until this one. */

@@ -9,6 +9,8 @@ import { isTimeZone } from './date-time.ts';
 import { emailField, httpsUrlField, kebabField, textField, urlOrPathField } from './fields.ts';
 import { closestName } from './suggest.ts';
 import { DEFAULT_ROLES } from '../../user/roles.ts';
+import { DEFAULT_DEVICES, DEVICES } from '../../user/devices.ts';
+import { deviceNameField } from './fields.ts';
 
 /** The time zone notices are written in when school.yaml names none. */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -149,6 +151,17 @@ export const schoolSchema = z.strictObject({
     })
     .describe('name, and optionally shortName, description, logo, logoDark, icon, maskableIcon and colours.'),
   roles: rolesSchema.optional(),
+  devices: z
+    .array(deviceNameField, { error: `must be a list of devices such as [windows, mac] or [ipad, chromebook]: ${DEVICES.join(', ')}` })
+    .min(1, { error: 'must name at least one device' })
+    .superRefine((devices, ctx) => {
+      const twice = devices.find((d, i) => devices.indexOf(d) !== i);
+      if (twice) ctx.addIssue({ code: 'custom', message: `names ${twice} twice: write each device once` });
+    })
+    .optional()
+    .describe(
+      `The devices the guides cover, the first the one a visitor on an unknown device sees: ${DEVICES.join(', ')}. Exactly windows and mac give the header's Windows/Apple switch, any other list a choice of device. Default: [${DEFAULT_DEVICES.join(', ')}].`,
+    ),
   timeZone: timeZoneField
     .optional()
     .describe(`The school's time zone, e.g. Australia/Perth: notices start and end by its clocks. Default: ${DEFAULT_TIME_ZONE}.`),
