@@ -180,3 +180,25 @@ test('staff find the reset tool, and previewing as a student find what that stud
   await s.group('WiFi Connect').getByRole('option').first().click();
   await expect(page).toHaveURL(/\/wifi\?step=\d+&variant=ios$/);
 });
+
+test.describe("in students' words, on Windows", () => {
+  test.use(PLATFORMS.Windows);
+
+  test('a student asks "wifi not working" and gets the school’s answer first, which opens the step that helps', async ({ page }) => {
+    await openSignedIn(page, 'Ava Nguyen');
+    const s = search(page);
+    await s.box.click();
+    await s.box.fill('wifi not working');
+    const answer = s.group('WiFi Connect').getByRole('option').first();
+    await expect(answer).toHaveAccessibleName('WiFi not working');
+    await expect(answer).toHaveAccessibleDescription(/Check that you're at school/);
+    await answer.click();
+    await settled(page, 'WiFi Connect');
+    await expect(page.getByRole('heading', { name: "You're connected" })).toBeVisible();
+
+    // "how do i get word": the Office guide, before Grammarly's add-in for Word.
+    await s.box.click();
+    await s.box.fill('how do i get word');
+    await expect(s.results.getByRole('group').first()).toHaveAccessibleName('Microsoft Office');
+  });
+});

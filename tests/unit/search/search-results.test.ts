@@ -90,7 +90,9 @@ describe('what search finds, for each viewer', () => {
 
   it('searches the variant the viewer starts on, and the address names it', () => {
     expect(search('phone', viewer('mac', USERS.Year8, true))).toEqual(['Switcher: Phone one -> /switcher?step=1&variant=ios']);
-    expect(search('phone', viewer('mac', USERS.Year8))).toEqual([]);
+    // A search that names a phone looks in the iPhone variant, whatever the viewer starts on.
+    expect(search('phone', viewer('mac', USERS.Year8))).toEqual(['Switcher: Phone one -> /switcher?step=1&variant=ios']);
+    expect(search('iphone', viewer('windows', USERS.Year8))).toEqual(['Switcher: Phone one -> /switcher?step=1&variant=ios']);
     expect(search('two', viewer('mac', USERS.Year8))).toEqual(['Switcher: Laptop two (Mac) -> /switcher?step=2&variant=laptop']);
     expect(search('two', viewer('windows', USERS.Year8))).toEqual([]);
   });

@@ -35,7 +35,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
   usePageHighlight();
 
   const groups = useMemo(
-    () => (index.kind === 'ready' ? searchGuides(index.index, index.manifest, viewer, query) : []),
+    () => (index.kind === 'ready' ? searchGuides(index.index, index.manifest, viewer, query, index.words) : []),
     [index, viewer, query],
   );
   const results = useMemo(() => groups.flatMap((g) => g.results), [groups]);

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { loadManifestOnce, useContent } from '../../shared/content/content-context';
 import type { ContentManifest } from '../../shared/content/schema/manifest';
+import type { SearchWords } from '../../shared/content/search-words';
 import { loadSearchIndex, type SearchIndex } from './search-engine';
 
 // The index, and the guides' steps it places results with: both load when the box is first used.
-export type IndexState = { kind: 'loading' } | { kind: 'ready'; index: SearchIndex; manifest: ContentManifest } | { kind: 'failed' };
+export type IndexState =
+  { kind: 'loading' } | { kind: 'ready'; index: SearchIndex; words: SearchWords; manifest: ContentManifest } | { kind: 'failed' };
 
 /** The search index (and the guides' steps) as they download; after a failure, `retryIfFailed` asks again. */
 export function useSearchIndex(): { index: IndexState; retryIfFailed: () => void } {
@@ -14,7 +16,7 @@ export function useSearchIndex(): { index: IndexState; retryIfFailed: () => void
   useEffect(() => {
     let current = true;
     Promise.all([loadSearchIndex(), loadManifestOnce(source)]).then(
-      ([loaded, manifest]) => current && setIndex({ kind: 'ready', index: loaded, manifest }),
+      ([{ index: loaded, words }, manifest]) => current && setIndex({ kind: 'ready', index: loaded, words, manifest }),
       () => current && setIndex({ kind: 'failed' }),
     );
     return () => {

@@ -11,10 +11,11 @@ import type { DeviceName } from '../user/devices.ts';
 export type OnlyCondition = { platform: DeviceName } | { roles: Condition };
 
 /**
- * One searchable piece of a guide: the guide itself (its title and keywords), or a piece of one step: the
- * text everyone who sees the step sees, or the text inside `<Only>` elements with the same conditions. The
- * step's own conditions (platforms, roles, variant) are not repeated here: they are in the manifest, which
- * the browser already holds, and a result is placed with the same `visibleSteps` the guide uses.
+ * One searchable piece of a guide: the guide itself (its title and keywords), a piece of one step (the
+ * text everyone who sees the step sees, or the text inside `<Only>` elements with the same conditions), or
+ * one of search.yaml's questions about it. The step's own conditions (platforms, roles, variant) are not
+ * repeated here: they are in the manifest, which the browser already holds, and a result is placed with the
+ * same `visibleSteps` the guide uses.
  */
 export interface SearchDocument {
   id: number;
@@ -30,6 +31,12 @@ export interface SearchDocument {
   text: string;
   /** The `<Only>` conditions around this text, all of which must hold; absent for the step's own text. */
   only?: OnlyCondition[];
+  /** A question of search.yaml, as the result shows it (indexed as `title`; its answer is the `text`). */
+  question?: string;
+  /** For a question: the step files it opens, the first one the reader sees; empty for the guide itself. */
+  opens?: string[];
+  /** Troubleshooting: the text tells of a problem ("not working", search-words.ts), or the question does. */
+  problem?: true;
 }
 
 /**
@@ -39,7 +46,7 @@ export interface SearchDocument {
 export const USERNAME_MARK = '\u{E000}';
 
 /** What a search result carries back from the index. */
-export type StoredDocument = Pick<SearchDocument, 'guide' | 'file' | 'text' | 'only'>;
+export type StoredDocument = Pick<SearchDocument, 'guide' | 'file' | 'text' | 'only' | 'question' | 'opens' | 'problem'>;
 
 /** Runs of anything but spaces and punctuation: MiniSearch's own default split, kept here so highlights match it. */
 const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
@@ -61,7 +68,7 @@ export function searchTerm(word: string): string | null {
 /** The options the index is built and loaded with. */
 export const SEARCH_OPTIONS = {
   fields: ['guideTitle', 'title', 'text'],
-  storeFields: ['guide', 'file', 'text', 'only'],
+  storeFields: ['guide', 'file', 'text', 'only', 'question', 'opens', 'problem'],
   tokenize: (text: string) => text.split(SEPARATORS),
   processTerm: searchTerm,
 };

@@ -17,9 +17,10 @@ declare module 'virtual:portal-content' {
   export function loadNotices(): Promise<{ notices: unknown }>;
 }
 
-// The search index (MiniSearch's JSON), loaded when the search box is first used.
+// The search index (MiniSearch's JSON) and the school's search words, loaded when the search box is first used.
 declare module 'virtual:portal-search' {
   export const searchIndex: string;
+  export const searchWords: import('./search-words').SearchWords;
 }
 
 // The portal's name and logo (school.yaml), for the header and page titles: a few bytes of the first load.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { listGuideFiles, listGuideFolders } from '../check/read-content.ts';
 
 /** Which of the content's YAML files a file is: each has its own fields. */
-export type YamlKind = 'school' | 'settings' | 'setup-guide' | 'external-tiles' | 'notices' | 'guide';
+export type YamlKind = 'school' | 'settings' | 'setup-guide' | 'external-tiles' | 'notices' | 'search' | 'guide';
 
 export interface ContentFiles {
   yaml: { path: string; kind: YamlKind }[];
@@ -26,6 +26,7 @@ export function listContentFiles(contentDir: string): ContentFiles {
   add(join(contentDir, 'setup-guide.yaml'), 'setup-guide');
   add(join(contentDir, 'external-tiles.yaml'), 'external-tiles');
   add(join(contentDir, 'notices.yaml'), 'notices');
+  add(join(contentDir, 'search.yaml'), 'search');
   const steps: string[] = [];
   const guidesDir = join(contentDir, 'guides');
   for (const id of listGuideFolders(guidesDir)) {

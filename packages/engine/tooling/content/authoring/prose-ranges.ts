@@ -28,6 +28,7 @@ const PROSE_FIELDS: Record<Exclude<YamlKind, 'settings'>, ReadonlySet<string>> =
   'setup-guide': new Set(['title', 'heading', 'tile.label', 'tile.description']),
   'external-tiles': new Set(['*.label', '*.description']),
   notices: new Set(['*.text']),
+  search: new Set(['questions.*.question', 'questions.*.answer']),
 };
 const STEP_FRONT_MATTER_FIELDS = new Set(['title']);
 

@@ -7,6 +7,7 @@ import { externalTileSchema } from '../../../src/shared/content/schema/external-
 import { guideSchema, variantSchema } from '../../../src/shared/content/schema/guide.ts';
 import { noticeSchema } from '../../../src/shared/content/schema/notices.ts';
 import { schoolSchema } from '../../../src/shared/content/schema/school.ts';
+import { searchQuestionSchema, searchSchema } from '../../../src/shared/content/schema/search.ts';
 import { settingsSchema } from '../../../src/shared/content/schema/settings.ts';
 import { setupGuideSchema } from '../../../src/shared/content/schema/setup-guide.ts';
 import { stepFrontMatterSchema } from '../../../src/shared/content/schema/step.ts';
@@ -59,6 +60,8 @@ export function frontMatterReference(): string {
     table('setup-guide.yaml', setupGuideSchema),
     table('external-tiles.yaml: each tile', externalTileSchema),
     table('notices.yaml: each notice', noticeSchema),
+    table('search.yaml', searchSchema),
+    table('search.yaml: each of `questions`', searchQuestionSchema),
     table('settings.yaml', settingsSchema),
   ].join('\n');
 }

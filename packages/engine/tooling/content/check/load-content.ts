@@ -13,6 +13,7 @@ import { checkRoutes } from './check-routes.ts';
 import { checkSetupGuide } from './check-setup-guide.ts';
 import { checkSchool, type BrandingPictures } from './check-school.ts';
 import { readNotices } from './check-notices.ts';
+import { readSearch } from './check-search.ts';
 import { checkSearchIndexSize } from './check-sizes.ts';
 import { checkStepLinks } from './check-step-links.ts';
 import { checkExternalTiles, checkGuideIcon, checkTileLabels } from './check-tiles.ts';
@@ -154,6 +155,8 @@ async function loadWithSchool(
   // A time zone written wrongly is reported in school.yaml; the notices are then judged by the default.
   const timeZone = school?.fields.timeZone ?? DEFAULT_TIME_ZONE;
   const notices = readNotices(join(contentDir, 'notices.yaml'), { guideIds: folders.map((f) => f.id), routes, timeZone }, problems);
+  const searchGuides = new Map(folders.map((f) => [f.id, guides.find((g) => g.id === f.id) ?? null]));
+  const search = readSearch(join(contentDir, 'search.yaml'), searchGuides, problems);
 
   problems.push(
     ...checkSetupGuide(setupGuide, folders, iconNames, show),
@@ -168,7 +171,7 @@ async function loadWithSchool(
     externalTiles.data,
   ];
   const whole: ContentManifest | null =
-    problems.problems.length === 0 && schoolData && settingsData && setupGuideData && externalTilesData && notices
+    problems.problems.length === 0 && schoolData && settingsData && setupGuideData && externalTilesData && notices && search !== null
       ? {
           school: schoolData,
           roles,
@@ -178,6 +181,7 @@ async function loadWithSchool(
           setupGuide: setupGuideData,
           externalTiles: externalTilesData,
           ...(notices.length ? { notices } : {}),
+          ...(search ? { search } : {}),
         }
       : null;
   // Only content that is otherwise right has an index worth measuring.

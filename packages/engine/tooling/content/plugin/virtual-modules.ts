@@ -6,6 +6,7 @@ import type { LoadedContent } from '../check/load-content.ts';
 import { readText } from '../check/read-content.ts';
 import { servedAsWebp, WEBP_QUERY } from './webp-images.ts';
 import { searchDocuments, searchIndexJson } from '../search/search-documents.ts';
+import type { SearchWords } from '../../../src/shared/content/search-words.ts';
 
 export const CONTENT_MODULE = 'virtual:portal-content';
 /**
@@ -81,7 +82,10 @@ export function guideModuleCode(content: LoadedContent, id: string): string {
   ].join('\n');
 }
 
-/** The search index of every guide, as MiniSearch's JSON (see src/shared/content/search-index.ts). */
+/**
+ * The search index of every guide, as MiniSearch's JSON (see src/shared/content/search-index.ts), and the
+ * school's own words from search.yaml (its questions are in the index).
+ */
 export function searchModuleCode(content: LoadedContent): string {
   if (!content.manifest) throw new Error('searchModuleCode needs valid content');
   const { guideDirs, parsedSteps } = content.files;
@@ -89,5 +93,9 @@ export function searchModuleCode(content: LoadedContent): string {
     const path = join(guideDirs.get(id) ?? '', file);
     return parsedSteps.get(path) ?? readText(path);
   });
-  return `export const searchIndex = ${literal(searchIndexJson(documents))};`;
+  const { synonyms = {}, ignore = [], problems = [] } = content.manifest.search ?? {};
+  return [
+    `export const searchIndex = ${literal(searchIndexJson(documents))};`,
+    `export const searchWords = ${literal({ synonyms, ignore, problems } satisfies SearchWords)};`,
+  ].join('\n');
 }

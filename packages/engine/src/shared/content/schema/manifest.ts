@@ -10,6 +10,7 @@ import type { NoticeNode } from './notice-text.ts';
 import type { SchoolRoles } from '../../user/roles.ts';
 import type { DeviceName } from '../../user/devices.ts';
 import type { SchoolConfig } from './school.ts';
+import type { SearchConfig } from './search.ts';
 import type { Settings } from './settings.ts';
 import type { SetupGuideMeta } from './setup-guide.ts';
 
@@ -46,6 +47,8 @@ export interface ContentManifest {
   externalTiles: ExternalTile[];
   /** content/notices.yaml's notices; undefined or empty when there are none. */
   notices?: Notice[];
+  /** content/search.yaml: the school's synonyms, phrasings and questions; undefined when it has none. */
+  search?: SearchConfig;
 }
 
 /**
@@ -79,9 +82,10 @@ export interface ContentIndex {
 
 /**
  * The content's details (virtual:portal-details), loaded after the first screen: the whole manifest but the
- * notices (school.yaml, the settings, each guide whole, and the Setup Guide and external tiles with their descriptions).
+ * notices and search.yaml's words, which come with the search index (school.yaml, the settings, each guide
+ * whole, and the Setup Guide and external tiles with their descriptions).
  */
-export type ContentDetails = Omit<ContentManifest, 'notices'>;
+export type ContentDetails = Omit<ContentManifest, 'notices' | 'search'>;
 
 /**
  * A notice as the browser gets it (virtual:portal-notices): its text as nodes, and when it starts and ends
