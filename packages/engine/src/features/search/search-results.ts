@@ -11,6 +11,7 @@ import type { Query, SearchResult as IndexHit } from 'minisearch';
 import { conditionMatches } from '../../shared/content/schema/condition';
 import { guideAccess, inAudience, type GuideAccess } from '../../shared/content/derive/access';
 import { onlyShows } from '../../shared/content/derive/only';
+import { isPhone } from '../../shared/user/devices';
 import { stepForRoles, visibleSteps } from '../../shared/content/derive/steps';
 import { initialVariant } from '../../shared/content/derive/variants';
 import type { Viewer } from '../../shared/user/viewer';
@@ -56,13 +57,14 @@ interface GuidePlan {
 
 /**
  * Per guide in the viewer's audience: whether they may follow it, and where each of their steps is. A
- * search that names a phone (`phone`) looks in the variant for iPhones of a guide that has one.
+ * search that names a phone (`phone`) looks in the variant for phones of a guide that has one (WiFi's iOS steps).
  */
 export function searchPlan(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer, phone = false): Map<string, GuidePlan> {
   const plans = new Map<string, GuidePlan>();
   for (const guide of manifest.guides) {
     if (!inAudience(guide, viewer.roles)) continue;
-    const variant = initialVariant(guide, phone ? { isiPhone: true } : viewer);
+    const forPhones = phone ? guide.variants?.find((v) => v.defaultFor?.some(isPhone))?.id : undefined;
+    const variant = forPhones ?? initialVariant(guide, viewer);
     const steps = visibleSteps(guide, viewer, variant);
     plans.set(guide.id, { guide, access: guideAccess(guide, viewer), variant, positions: new Map(steps.map((s, i) => [s.file, i + 1])) });
   }
