@@ -11,7 +11,11 @@ import { searchGuides, type ResultGroup } from '../../../packages/engine/src/fea
 import { searchDocuments, searchIndexJson } from '../../../packages/engine/tooling/content/search/search-documents';
 import { BANKSIA_SCHOOL, DEMO_SCHOOL, manifestOf, VALID_FIXTURE } from '../content/load-fixture';
 
-const viewer = (platform: 'windows' | 'mac', roles: readonly string[], isiPhone = false): Viewer => ({ platform, roles, inHand: isiPhone ? 'iphone' : null });
+const viewer = (platform: 'windows' | 'mac', roles: readonly string[], isiPhone = false): Viewer => ({
+  platform,
+  roles,
+  inHand: isiPhone ? 'iphone' : null,
+});
 /** `Guide title: result title -> address` for each result, in order. */
 const found = (groups: ResultGroup[]) => groups.flatMap((g) => g.results.map((r) => `${g.guide.title}: ${r.title} -> ${r.href}`));
 
