@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { guideAccess } from '../../shared/content/derive/access';
+import { asksOwner, guideAccess } from '../../shared/content/derive/access';
 import { visibleSteps } from '../../shared/content/derive/steps';
 import type { Viewer } from '../../shared/user/viewer';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
@@ -9,6 +9,7 @@ import { trackedOf } from '../../shared/progress/derive';
 import { progressKey } from '../../shared/progress/progress';
 import { deviceNote } from '../../shared/content/derive/guide-notes';
 import { DeviceNotCovered } from '../../shared/content/DeviceNotCovered';
+import { OwnerAnswer, OwnerQuestion } from './OwnerQuestion';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { GuideLoadBoundary } from './GuideLoadBoundary';
 import { GuideMessage } from './GuideMessage';
@@ -45,10 +46,13 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline, en
   const followable = access.kind === 'ok';
   const tracked = useMemo(() => trackedOf(guide, followable, steps), [guide, followable, steps]);
   const { uncovered, devices } = usePlatform();
+  const asking = access.kind === 'ok' && asksOwner(guide, viewer);
   const progress = useGuideProgress(progressKey(guide.id, viewer.platform, variant), tracked);
   useRecordShown(progress.record, access.kind !== 'ok' && !uncovered ? 1 : null);
   // On a device the school's guides do not cover, no other device's steps unless asked for.
   if (uncovered) return <DeviceNotCovered headingLevel={headingLevel} />;
+  // A guide for one owner's devices asks whose this one is, once, before its steps or its message.
+  if (asking) return <OwnerQuestion headingLevel={headingLevel} />;
   // A single page or a message is one screen: past it, only what lies beyond its ends.
   const oneScreenNav = ends && <StepNav step={1} total={1} ends={ends} onMove={() => {}} onFinish={progress.finish} />;
   if (access.kind !== 'ok') {
@@ -63,6 +67,7 @@ export function GuideContent({ guide, viewer, variant, headingLevel, outline, en
   return (
     <>
       {note && <p className="notice device-note">{note}</p>}
+      {guide.ownership && <OwnerAnswer />}
       <GuideLoadBoundary>
         <Suspense fallback={<LoadingStatus>Loading the guide…</LoadingStatus>}>
           {guide.layout === 'page' ? (

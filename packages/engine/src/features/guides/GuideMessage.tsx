@@ -4,6 +4,7 @@ import { helpGuide, insteadOf } from '../../shared/content/derive/guide-notes';
 import { useManifest } from '../../shared/content/content-context';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import type { Viewer } from '../../shared/user/viewer';
+import { OwnerAnswer } from './OwnerQuestion';
 
 interface GuideMessageProps {
   access: Exclude<GuideAccess, { kind: 'ok' }>;
@@ -23,6 +24,7 @@ export function GuideMessage({ access, guide, viewer }: GuideMessageProps) {
     <div className="notice guide-message" role="note">
       <p className="guide-message-why">{access.message}</p>
       <p>{insteadOf(access, guide, viewer)}</p>
+      {access.kind === 'other-owner' && <OwnerAnswer />}
       <p>
         Need a hand? Ask at {location} ({officeHours}) or email <a href={`mailto:${email}`}>{email}</a>.
         {help && help.id !== guide.id && (

@@ -11,6 +11,8 @@ import { useProgress } from '../../shared/progress/use-progress';
 import { initialVariant } from '../../shared/content/derive/variants';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
+import { OwnerQuestion } from './OwnerQuestion';
+import { asksOwner } from '../../shared/content/derive/access';
 import { GuideNoticesSlot } from './kit/feature-slots';
 import { StepOutline } from './StepOutline';
 import type { GuideEnds } from './StepNav';
@@ -72,7 +74,10 @@ export function SetupGuidePage() {
   return (
     <section className="page guide setup-guide">
       <h1>{setupGuide.heading}</h1>
-      {current ? (
+      {/* Asked before the first part when a part depends on it: which parts there are follows from it. */}
+      {items.some((it) => asksOwner(it.guide, viewer)) ? (
+        <OwnerQuestion why="Some parts of the Setup Guide are only for school devices, so it needs to know before you start. You can change your answer later." />
+      ) : current ? (
         <div className="guide-layout">
           <StepOutline
             label="All parts"

@@ -11,7 +11,7 @@ import { useSignedIn } from '../user/signed-in-context';
 export function useViewer(): Viewer {
   const { user } = useSignedIn();
   const { preview } = usePreview();
-  const { device, detected } = usePlatform();
+  const { device, detected, owner } = usePlatform();
   const roles = preview?.roles ?? user.roles;
-  return useMemo(() => ({ platform: device, roles, inHand: detected }), [device, detected, roles]);
+  return useMemo(() => ({ platform: device, roles, inHand: detected, owner }), [device, detected, owner, roles]);
 }

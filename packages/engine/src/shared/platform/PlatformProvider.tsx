@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { usePreview } from '../user/preview';
-import { DEFAULT_DEVICES, detectDevice, type DeviceName } from '../user/devices';
-import { OS_CHOICE_KEY, parseDeviceChoice, platformFor, type Platform } from './platform';
+import { DEFAULT_DEVICES, detectDevice, type DeviceName, type DeviceOwner } from '../user/devices';
+import { OS_CHOICE_KEY, OWNER_KEY, parseDeviceChoice, parseOwner, platformFor, type Platform } from './platform';
 
 interface PlatformState extends Platform {
   /** The school's devices, in its order. */
@@ -10,6 +10,9 @@ interface PlatformState extends Platform {
   choose(device: DeviceName): void;
   /** The two-way switch: Mac or Windows. */
   setMac(isMac: boolean): void;
+  /** Whose the device is, as the person said; null until they say (or after Change). */
+  owner: DeviceOwner | null;
+  setOwner(owner: DeviceOwner | null): void;
 }
 
 const PlatformContext = createContext<PlatformState | null>(null);
@@ -22,6 +25,23 @@ function readChoice(): DeviceName | null {
   }
 }
 
+function readOwner(): DeviceOwner | null {
+  try {
+    return parseOwner(window.localStorage.getItem(OWNER_KEY));
+  } catch {
+    return null; // Storage blocked: asked again next visit.
+  }
+}
+
+function keep(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Not remembered, but still used for this visit.
+  }
+}
+
 /** The device the browser runs on: iPadOS says Macintosh, and only its touch points tell it from a Mac. */
 function detected(): DeviceName | null {
   return detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
@@ -29,19 +49,19 @@ function detected(): DeviceName | null {
 
 /** Holds whose steps to show, for a school's devices (the built content's, in the app). */
 export function PlatformProvider({ devices = DEFAULT_DEVICES, children }: { devices?: readonly DeviceName[]; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ detected: detected(), chosen: readChoice() }));
+  const [state, setState] = useState(() => ({ detected: detected(), chosen: readChoice(), owner: readOwner() }));
   const choose = useCallback((device: DeviceName) => {
     setState((s) => ({ ...s, chosen: device }));
-    try {
-      window.localStorage.setItem(OS_CHOICE_KEY, device);
-    } catch {
-      // Not remembered, but still switched for this visit.
-    }
+    keep(OS_CHOICE_KEY, device);
+  }, []);
+  const setOwner = useCallback((owner: DeviceOwner | null) => {
+    setState((s) => ({ ...s, owner }));
+    keep(OWNER_KEY, owner);
   }, []);
   const value = useMemo(() => {
     const setMac = (isMac: boolean) => choose(isMac ? 'mac' : 'windows');
-    return { ...platformFor(devices, state.detected, state.chosen), devices, choose, setMac };
-  }, [devices, state, choose]);
+    return { ...platformFor(devices, state.detected, state.chosen), devices, choose, setMac, owner: state.owner, setOwner };
+  }, [devices, state, choose, setOwner]);
   return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
 }
 
@@ -60,6 +80,8 @@ export function usePlatform(): PlatformState {
     return {
       ...platformFor(value.devices, device, null),
       devices: value.devices,
+      owner: value.owner,
+      setOwner: value.setOwner,
       choose,
       setMac: (isMac: boolean) => choose(isMac ? 'mac' : 'windows'),
     };

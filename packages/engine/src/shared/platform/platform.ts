@@ -2,7 +2,7 @@
  * Whose device's instructions to show. Detected from the browser; the visitor's own choice wins, when it is
  * one of the school's devices (see ../user/devices.ts for the rules).
  */
-import { isDeviceName, stepsDevice, type DeviceName } from '../user/devices.ts';
+import { isDeviceName, isDeviceOwner, stepsDevice, type DeviceName, type DeviceOwner } from '../user/devices.ts';
 
 export interface Platform {
   /** The device whose steps are shown. */
@@ -29,6 +29,14 @@ export function parseDeviceChoice(stored: string | null): DeviceName | null {
 export function platformFor(school: readonly DeviceName[], detected: DeviceName | null, chosen: DeviceName | null): Platform {
   const { device, uncovered } = stepsDevice(school, detected, chosen);
   return { device, detected, uncovered, isMac: device === 'mac', isiPhone: detected === 'iphone' };
+}
+
+/** Where whose device it is (asked once) is kept on this browser: a property of the device, not of who signs in. */
+export const OWNER_KEY = 'portal.owner';
+
+/** A stored owner, if it is one. */
+export function parseOwner(stored: string | null): DeviceOwner | null {
+  return isDeviceOwner(stored) ? stored : null;
 }
 
 /** The address parameter naming the device whose steps a link opens (`/wifi?step=3&platform=mac`). */

@@ -6,7 +6,7 @@ import { guideAccess, inAudience } from '../content/derive/access.ts';
 import { conditionInWords } from '../content/derive/condition-words.ts';
 import type { ContentManifest } from '../content/schema/manifest.ts';
 import { yearOf } from '../user/roles.ts';
-import { DEVICE_LABELS, type DeviceName } from '../user/devices.ts';
+import { DEVICE_LABELS, type DeviceName, type DeviceOwner } from '../user/devices.ts';
 import type { Viewer } from '../user/viewer.ts';
 import { doneRoutes, unfinishedIn } from './derive.ts';
 import type { ProgressRecord } from './progress.ts';
@@ -19,7 +19,9 @@ export type TileState =
   /** A `licence` the viewer does not hold: who it is for, or the school's message when that cannot be said briefly. */
   | { kind: 'not-licensed'; forYear: boolean; who: string | null; message: string }
   /** Its `platforms` leave out the viewer's: the ones it is for. */
-  | { kind: 'other-platform'; platforms: readonly DeviceName[] };
+  | { kind: 'other-platform'; platforms: readonly DeviceName[] }
+  /** Its `ownership` is not the viewer's device's (as they said): whose devices it is for. */
+  | { kind: 'other-owner'; only: DeviceOwner };
 
 const DONE: TileState = { kind: 'done' };
 
@@ -49,6 +51,8 @@ export function tileStates(
       });
     } else if (access.kind === 'unsupported-platform') {
       states.set(guide.route, { kind: 'other-platform', platforms: guide.platforms!.supported });
+    } else if (access.kind === 'other-owner') {
+      states.set(guide.route, { kind: 'other-owner', only: guide.ownership!.only });
     } else if (done.has(guide.route)) {
       states.set(guide.route, DONE);
     } else if (guide.layout === 'steps') {
@@ -77,6 +81,8 @@ export function tileStateWords(state: TileState): { headline: string; detail?: s
       return { headline: `Not for your ${state.forYear ? 'year' : 'account'}`, detail: state.who ? `${state.who} only` : state.message };
     case 'other-platform':
       return { headline: 'Not for your device', detail: `${state.platforms.map((p) => DEVICE_LABELS[p]).join(' and ')} only` };
+    case 'other-owner':
+      return { headline: 'Not for your device', detail: state.only === 'school' ? 'School devices only' : 'Own devices only' };
   }
 }
 

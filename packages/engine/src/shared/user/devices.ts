@@ -107,3 +107,14 @@ export function devicesInWords(devices: readonly DeviceName[]): string {
 export function readingDevices(school: readonly DeviceName[]): DeviceName[] {
   return [...school, ...DEVICES.filter((d) => isPhone(d) && !school.includes(d))];
 }
+
+/** Whose a device is: the school's (leased or lent, set up by IT) or the person's own. */
+export const OWNERS = ['school', 'own'] as const;
+export type DeviceOwner = (typeof OWNERS)[number];
+
+export function isDeviceOwner(value: unknown): value is DeviceOwner {
+  return value === 'school' || value === 'own';
+}
+
+/** A device's owner in words: "school devices", "people's own devices". */
+export const OWNER_WORDS: Record<DeviceOwner, string> = { school: 'school devices', own: 'your own device' };

@@ -1,4 +1,4 @@
-import type { DeviceName } from './devices.ts';
+import type { DeviceName, DeviceOwner } from './devices.ts';
 
 /** Who is looking, and on what: everything a guide's shape depends on. */
 export interface Viewer {
@@ -11,4 +11,6 @@ export interface Viewer {
    * steps on an iPhone), and a phone reading a laptop's steps is told so. Null for a device it does not know.
    */
   inHand: DeviceName | null;
+  /** Whose the device is, as they said (asked once, on this browser); null or absent until they say. */
+  owner?: DeviceOwner | null;
 }

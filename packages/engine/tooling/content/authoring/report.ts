@@ -18,6 +18,7 @@ function cell(guide: GuideEntry, platform: DeviceName, roles: readonly string[],
   const access = guideAccess(guide, { platform, roles });
   if (access.kind === 'unlicensed') return 'not licensed';
   if (access.kind === 'unsupported-platform') return 'not supported';
+  if (access.kind === 'other-owner') return 'not their device';
   const total = visibleSteps(guide, { platform, roles }, variant).length;
   return guide.layout === 'page' ? `page (${total} part${total === 1 ? '' : 's'})` : String(total);
 }

@@ -17,16 +17,32 @@ export function lacksLicence<G extends Licensed>(guide: G, roles: readonly strin
   return !!guide.licence && !conditionMatches(guide.licence.audience, roles);
 }
 
-export type GuideAccess = { kind: 'ok' } | { kind: 'unlicensed'; message: string } | { kind: 'unsupported-platform'; message: string };
+export type GuideAccess =
+  | { kind: 'ok' }
+  | { kind: 'unlicensed'; message: string }
+  | { kind: 'unsupported-platform'; message: string }
+  | { kind: 'other-owner'; message: string };
 
 /**
- * Inside its audience, whether the viewer may follow a guide: not licensed, or on a platform it does not
- * cover, shows only the guide's message.
+ * Inside its audience, whether the viewer may follow a guide: not licensed, on a platform it does not
+ * cover, or on a device whose owner it is not for (once they have said whose it is), shows only the
+ * guide's message.
  */
-export function guideAccess(guide: Pick<GuideEntry, 'licence' | 'platforms'>, viewer: Pick<Viewer, 'platform' | 'roles'>): GuideAccess {
+export function guideAccess(
+  guide: Pick<GuideEntry, 'licence' | 'platforms' | 'ownership'>,
+  viewer: Pick<Viewer, 'platform' | 'roles' | 'owner'>,
+): GuideAccess {
   if (lacksLicence(guide, viewer.roles)) return { kind: 'unlicensed', message: guide.licence.message };
   if (guide.platforms && !guide.platforms.supported.includes(viewer.platform)) {
     return { kind: 'unsupported-platform', message: guide.platforms.message };
   }
+  if (guide.ownership && viewer.owner && viewer.owner !== guide.ownership.only) {
+    return { kind: 'other-owner', message: guide.ownership.message };
+  }
   return { kind: 'ok' };
+}
+
+/** Whether a guide is only for one owner's devices and the viewer has not yet said whose theirs is. */
+export function asksOwner(guide: Pick<GuideEntry, 'ownership'>, viewer: Pick<Viewer, 'owner'>): boolean {
+  return !!guide.ownership && !viewer.owner;
 }

@@ -16,9 +16,13 @@ import { DEVICE_LABELS, DEVICE_NOUNS, isPhone, type DeviceName } from '../../use
 export function insteadOf(
   access: Exclude<GuideAccess, { kind: 'ok' }>,
   guide: Pick<GuideEntry, 'platforms'>,
-  viewer: Pick<Viewer, 'platform'>,
+  viewer: Pick<Viewer, 'platform' | 'owner'>,
 ): string {
   if (access.kind === 'unlicensed') return "There's nothing for you to set up here. If you think you should have it, ask the IT office.";
+  if (access.kind === 'other-owner')
+    return viewer.owner === 'own'
+      ? "You said this is your own device, so there's nothing to set up here. If it's a school device, say so below."
+      : "You said this is a school device, so there's nothing to set up here. If it's your own device, say so below.";
   const others = (guide.platforms?.supported ?? []).filter((p) => p !== viewer.platform).map((p) => DEVICE_LABELS[p]);
   const yours = DEVICE_NOUNS[viewer.platform];
   const switchTo =

@@ -1,13 +1,14 @@
 /** `content/guides/<id>/guide.yaml`: one guide's metadata. */
 import { z } from 'zod';
 import { LAYOUTS } from '../layouts.ts';
-import { DEVICES } from '../../user/devices.ts';
+import { DEVICES, OWNERS } from '../../user/devices.ts';
 import {
   audienceField,
   conditionField,
   dateField,
   deviceNameField,
   kebabField,
+  oneOf,
   keywordsField,
   platformListField,
   routeField,
@@ -59,6 +60,15 @@ export const guideSchema = z.strictObject({
     })
     .optional()
     .describe('Platforms it supports; others see only the message.'),
+  ownership: z
+    .strictObject({
+      only: z.enum(OWNERS, { error: oneOf(OWNERS) }).describe("school: only school devices; own: only people's own devices."),
+      message: textField.describe('What people on the other kind of device see instead of the guide.'),
+    })
+    .optional()
+    .describe(
+      'Whose devices it is for: school or own. The portal asks once whose device it is (kept on this browser), and shows others only the message.',
+    ),
   setupGuideName: textField.optional().describe("Name on the Setup Guide's previous/next buttons. Default: tile.label, else title."),
   variants: z
     .array(variantSchema, { error: 'must be a list of variants' })
