@@ -20,34 +20,47 @@ const staffOnly = parseCondition('Staff');
 const juniors = parseCondition('Year3-Year5');
 if (!staffOnly.ok || !juniors.ok) throw new Error('bad condition');
 
+const current = { startsAt: NOW - MINUTE, endsAt: NOW + 60 * MINUTE };
+
 const NOTICES: Notice[] = [
+  // On every screen, for everyone, until it ends.
+  {
+    id: 'network-down',
+    text: [{ strong: ['The school network is down.'] }, ' Ask at ', { href: '/help', children: ['IT Help'] }, '.'],
+    severity: 'outage',
+    dismissible: false,
+    ...current,
+  },
+  {
+    id: 'staff-meeting',
+    text: ['Staff meeting at 3:30 in the library.'],
+    severity: 'info',
+    dismissible: true,
+    audience: staffOnly.condition,
+    ...current,
+  },
+  { id: 'excursion', text: ['Bring your device charged.'], severity: 'info', dismissible: true, audience: juniors.condition, ...current },
+  // About guides: at their top only.
   {
     id: 'printers-down',
-    text: [{ strong: ['The library printers are down.'] }, ' Ask at ', { href: '/help', children: ['IT Help'] }, '.'],
+    text: ['The library printers are down.'],
     severity: 'outage',
+    dismissible: true,
     guides: ['printing'],
-    startsAt: NOW - MINUTE,
-    endsAt: NOW + 60 * MINUTE,
+    ...current,
   },
+  { id: 'toner-low', text: ['Toner is low.'], severity: 'info', dismissible: false, guides: ['printing'], ...current },
   {
     id: 'staff-wifi',
-    text: ['The staff WiFi changes on Monday.'],
+    text: ['The staff WiFi changes on Monday. Use the steps in this guide.'],
     severity: 'warning',
+    dismissible: true,
     audience: staffOnly.condition,
     guides: ['wifi'],
-    startsAt: NOW - MINUTE,
-    endsAt: NOW + 60 * MINUTE,
-  },
-  {
-    id: 'excursion',
-    text: ['Bring your device charged.'],
-    severity: 'info',
-    audience: juniors.condition,
-    startsAt: NOW - MINUTE,
-    endsAt: NOW + 60 * MINUTE,
+    ...current,
   },
   // Starts in two minutes: the banner shows it then, with no reload.
-  { id: 'later', text: ['Assembly at noon.'], severity: 'info', startsAt: NOW + 2 * MINUTE, endsAt: NOW + 60 * MINUTE },
+  { id: 'later', text: ['Assembly at noon.'], severity: 'info', dismissible: true, startsAt: NOW + 2 * MINUTE, endsAt: NOW + 60 * MINUTE },
 ];
 
 /** The banner and the guide's notices as the app shell gives them: the notices, and whom they are for. */
@@ -84,7 +97,9 @@ function renderAs(roles: string[], children: ReactNode, notices?: Notice[]) {
           <ContentContext value={source(notices)}>
             <NoticesProvider>
               <PreviewAsYear4 />
-              {children}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
             </NoticesProvider>
           </ContentContext>
         </PlatformProvider>
@@ -110,31 +125,35 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const NETWORK = 'Outage: The school network is down. Ask at IT Help.';
+const MEETING = 'Notice: Staff meeting at 3:30 in the library.';
+
 describe('the notices banner', () => {
-  it('shows a region named "School notices" with each current notice for the reader, its severity in words, most severe first', async () => {
+  it('shows a region named "School notices" with each current notice about no guide in particular, its severity in words, most severe first', async () => {
     renderAs(['Staff'], <NoticeBanner />);
     const region = await banner();
-    expect(items(region)).toEqual(['Outage: The library printers are down. Ask at IT Help.', 'Warning: The staff WiFi changes on Monday.']);
-    expect(within(region).getByText('The library printers are down.').tagName).toBe('STRONG');
+    expect(items(region)).toEqual([NETWORK, MEETING]);
+    expect(within(region).getByText('The school network is down.').tagName).toBe('STRONG');
     expect(within(region).getByRole('link', { name: 'IT Help' })).toHaveProperty('pathname', '/help');
   });
 
-  it('lets the reader dismiss a notice, and remembers it in this browser; an outage has no Dismiss', async () => {
+  it('lets the reader dismiss a notice with a button that names it, and remembers it in this browser; one marked dismissible: false has no Dismiss', async () => {
     const user = userEvent.setup();
     const { unmount } = renderAs(['Staff'], <NoticeBanner />);
     const region = await banner();
-    const [outage, warning] = within(region).getAllByRole('listitem');
-    expect(within(outage!).queryByRole('button')).toBeNull();
-    const dismiss = within(warning!).getByRole('button', { name: 'Dismiss' });
-    expect(dismiss.getAttribute('aria-describedby')).toBe(warning!.querySelector('p')?.id);
+    const [kept, meeting] = within(region).getAllByRole('listitem');
+    expect(within(kept!).queryByRole('button')).toBeNull();
+    const dismiss = within(meeting!).getByRole('button', { name: 'Dismiss: Staff meeting at 3:30 in the library.' });
+    // Only "Dismiss" shows; the rest of its name is for screen readers.
+    expect(dismiss.textContent).toBe('Dismiss');
     await user.click(dismiss);
-    expect(items(await banner())).toEqual(['Outage: The library printers are down. Ask at IT Help.']);
+    expect(items(await banner())).toEqual([NETWORK]);
     // The button went with its notice: keyboard focus stays in the banner rather than falling to the page's start.
     expect(document.activeElement).toBe(await banner());
-    expect(JSON.parse(window.localStorage.getItem('portal.dismissedNotices') ?? '[]')).toEqual(['staff-wifi']);
+    expect(JSON.parse(window.localStorage.getItem('portal.dismissedNotices') ?? '[]')).toEqual(['staff-meeting']);
     unmount();
     renderAs(['Staff'], <NoticeBanner />);
-    expect(items(await banner())).toEqual(['Outage: The library printers are down. Ask at IT Help.']);
+    expect(items(await banner())).toEqual([NETWORK]);
   });
 
   it('shows what the person being previewed would see', async () => {
@@ -142,7 +161,7 @@ describe('the notices banner', () => {
     renderAs(['Staff'], <NoticeBanner />);
     await banner();
     await user.click(screen.getByRole('button', { name: 'Preview as Year 4' }));
-    expect(items(await banner())).toEqual(['Outage: The library printers are down. Ask at IT Help.', 'Notice: Bring your device charged.']);
+    expect(items(await banner())).toEqual([NETWORK, 'Notice: Bring your device charged.']);
   });
 
   it('judges the notices again each minute: one that starts shows without a reload, one that ends goes', async () => {
@@ -193,17 +212,44 @@ describe('the notices banner', () => {
   });
 });
 
+const guideList = () => screen.findByRole('list', { name: 'Notices about this guide' });
+
 describe('the notices at the top of a guide', () => {
-  it('shows the current notices that name the guide, even once dismissed from the banner', async () => {
-    window.localStorage.setItem('portal.dismissedNotices', JSON.stringify(['staff-wifi']));
+  it('shows the current notices that name the guide, for the reader', async () => {
     renderAs(['Staff'], <GuideNotices guideId="wifi" />);
-    const list = await screen.findByRole('list', { name: 'Notices about this guide' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Warning: The staff WiFi changes on Monday.']);
-    expect(within(list).queryByRole('button')).toBeNull();
+    expect(items(await guideList())).toEqual(['Warning: The staff WiFi changes on Monday. Use the steps in this guide.']);
+  });
+
+  it('lets a keyboard user dismiss one with its named button, then keeps focus with the notices left; one marked dismissible: false stays', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAs(['Year4'], <GuideNotices guideId="printing" />);
+    const list = await guideList();
+    expect(items(list)).toEqual(['Outage: The library printers are down.', 'Notice: Toner is low.']);
+    const dismiss = within(list).getByRole('button', { name: 'Dismiss: The library printers are down.' });
+    expect(within(list).getAllByRole('button')).toEqual([dismiss]);
+    await user.tab(); // the Preview as button
+    await user.tab();
+    expect(document.activeElement).toBe(dismiss);
+    await user.keyboard('{Enter}');
+    expect(items(await guideList())).toEqual(['Notice: Toner is low.']);
+    expect(document.activeElement).toBe(await guideList());
+    unmount();
+    renderAs(['Year4'], <GuideNotices guideId="printing" />);
+    expect(items(await guideList())).toEqual(['Notice: Toner is low.']);
+  });
+
+  it('sends focus on to the page when the last notice is dismissed', async () => {
+    const user = userEvent.setup();
+    renderAs(['Staff'], <GuideNotices guideId="wifi" />);
+    await user.click(within(await guideList()).getByRole('button', { name: 'Dismiss: The staff WiFi changes on Monday.' }));
+    expect(screen.queryByRole('list', { name: 'Notices about this guide' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('leaves out a notice dismissed before, wherever it was dismissed', async () => {
+    window.localStorage.setItem('portal.dismissedNotices', JSON.stringify(['printers-down', 'toner-low']));
+    renderAs(['Staff'], <GuideNotices guideId="printing" />);
+    expect(items(await guideList())).toEqual(['Notice: Toner is low.']);
   });
 
   it('shows nothing on a guide no notice names', async () => {

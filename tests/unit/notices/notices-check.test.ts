@@ -51,6 +51,7 @@ describe('notices.yaml: valid notices', () => {
           exclude: [],
         },
         guides: ['printing'],
+        dismissible: true,
         platforms: ['mac'],
         // 08:00 and 15:30 in Sydney in March (daylight saving, UTC+11).
         startsAt: Date.UTC(2026, 2, 1, 21, 0),
@@ -80,6 +81,18 @@ describe('notices.yaml: valid notices', () => {
     const { notices, problems } = check(notice('', { text }));
     expect(problems).toEqual([]);
     expect(notices?.[0]?.text).toEqual(nodes);
+  });
+
+  it.each([
+    ['dismissible by default, whatever the severity', '', { dismissible: true }],
+    ['kept on screen with dismissible: false', '  dismissible: false\n', { dismissible: false }],
+    ['on every screen as well as its guides with everywhere: true', '  guides: [printing]\n  everywhere: true\n', { everywhere: true }],
+    ['"this guide" in a notice with guides', '  guides: [wifi]\n', { guides: ['wifi'] }],
+  ])('reads a notice %s', (_, extra, expected) => {
+    const text = extra.includes('[wifi]') ? 'Connect again with the steps in this guide.' : 'The printers are down.';
+    const { notices, problems } = check(notice(extra, { text }));
+    expect(problems).toEqual([]);
+    expect(notices?.[0]).toMatchObject(expected);
   });
 
   it('gives none for an empty file, and a date alone as the whole day', () => {
@@ -158,11 +171,60 @@ describe('notices.yaml: mistakes, each at its line with what to write', () => {
       notice('  guides: [priting]\n'),
       'notices.yaml:6: There is no guide "priting": did you mean "printing"?',
     ],
+    [
+      'a dismissible that is not true or false',
+      notice('  dismissible: no\n'),
+      'notices.yaml:6: "[1].dismissible" must be true or false (not yes or no, and without quotes).',
+    ],
+    [
+      'everywhere without guides',
+      notice('  everywhere: true\n'),
+      'notices.yaml:6: "everywhere" is only for a notice with "guides": a notice without guides already shows on every screen.',
+    ],
+    [
+      '"this guide" in a notice without guides',
+      notice('', { text: 'The staff WiFi changes on Monday. Connect again with the steps in this guide.' }),
+      'notices.yaml:2: "text" says "this guide", but the notice has no "guides": it shows on every screen, where "this guide" means nothing.',
+    ],
+    [
+      '"These Steps" in capitals, over folded lines',
+      notice('', { text: '>-\n    Follow These\n    Steps again.' }),
+      'notices.yaml:2: "text" says "these steps", but the notice has no "guides": it shows on every screen, where "these steps" means nothing.',
+    ],
+    [
+      '"this page" in bold',
+      notice('', { text: '"Printing from **this page** is down."' }),
+      'notices.yaml:2: "text" says "this page", but the notice has no "guides": it shows on every screen, where "this page" means nothing.',
+    ],
+    [
+      '"this guide" in a notice shown everywhere',
+      notice('  guides: [wifi]\n  everywhere: true\n', { text: 'See this guide.' }),
+      'notices.yaml:2: "text" says "this guide", but "everywhere: true" shows the notice on every screen, where "this guide" means nothing.',
+    ],
     ['a list that is not a list', 'id: a\n', 'notices.yaml:1: The notices file must be a list of notices.'],
   ])('reports %s', (_, yaml, expected) => {
     const { notices, lines: found } = check(yaml);
     expect(notices).toBeNull();
     expect(found).toEqual([expected]);
+  });
+
+  it.each([
+    [
+      'naming the guide the text names',
+      'The staff WiFi changes. Use this guide.',
+      'Add guides: [wifi], so it shows only at the top of those guides',
+    ],
+    [
+      'asking for the folder names when the text names none',
+      'Use this guide.',
+      'Add guides: [...] with the folder names of the guides it is about',
+    ],
+  ])('tells an author who wrote "this guide" without guides to add guides, %s', (_, text, hint) => {
+    expect(check(notice('', { text })).problems[0]?.hint).toContain(hint);
+  });
+
+  it('does not mistake other words for "this guide"', () => {
+    expect(check(notice('', { text: 'Read this guidebook, or these stepsisters.' })).problems).toEqual([]);
   });
 
   it('reports two notices with one id, at the second', () => {

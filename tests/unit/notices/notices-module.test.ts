@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { proseInYaml } from '../../../packages/engine/tooling/content/authoring/prose-ranges';
 import { loadContent, type LoadedContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { contentModuleCode, noticesModuleCode, NOTICES_MODULE } from '../../../packages/engine/tooling/content/plugin/virtual-modules';
-import { DEMO_SCHOOL } from '../../support/paths';
+import { bannerNotices, canDismiss, guideNotices } from '../../../packages/engine/src/shared/content/derive/notices';
+import { BANKSIA_SCHOOL, DEMO_SCHOOL } from '../../support/paths';
 
 // Reading the whole demo school (MDX compiled) takes a few seconds on a busy machine.
 describe("the demo school's notices in the build", { timeout: 30_000 }, () => {
@@ -26,6 +27,32 @@ describe("the demo school's notices in the build", { timeout: 30_000 }, () => {
     expect(noticesModuleCode(content)).toContain('"library-printers-down"');
     const without: LoadedContent = { ...content, manifest: { ...content.manifest!, notices: undefined } };
     expect(contentModuleCode(without)).toContain('export const loadNotices = () => Promise.resolve({ notices: [] });');
+  });
+});
+
+describe("a second school's notices (Banksia Primary)", { timeout: 30_000 }, () => {
+  // A day all four are current: in Term 2's first week, 2026, in Adelaide.
+  const NOW = Date.UTC(2026, 3, 28, 2, 0);
+  const ids = (notices: readonly { id: string }[]) => notices.map((n) => n.id);
+
+  it('show each where it belongs: a Mac-only one at the top of Seesaw, one on every screen and its guide, one kept for visitors', async () => {
+    const { manifest, problems } = await loadContent(BANKSIA_SCHOOL);
+    expect(problems).toEqual([]);
+    const notices = manifest!.notices!;
+    const none = new Set<string>();
+    const teacherOnMac = { roles: ['Teacher'], platform: 'mac' as const };
+    const teacherOnWindows = { roles: ['Teacher'], platform: 'windows' as const };
+    expect(ids(guideNotices(notices, teacherOnMac, NOW, 'seesaw', none))).toEqual(['art-room-macs-seesaw']);
+    expect(ids(guideNotices(notices, teacherOnWindows, NOW, 'seesaw', none))).toEqual([]);
+    expect(ids(bannerNotices(notices, teacherOnMac, NOW, none))).toEqual([]);
+    const year2 = { roles: ['Year2'], platform: 'windows' as const };
+    expect(ids(bannerNotices(notices, year2, NOW, none))).toEqual(['term-two-passwords']);
+    expect(ids(guideNotices(notices, year2, NOW, 'password', none))).toEqual(['term-two-passwords']);
+    expect(ids(guideNotices(notices, year2, NOW, 'printing', none))).toEqual(['senior-printer-toner']);
+    const visitor = { roles: ['Visitor'], platform: 'windows' as const };
+    const kept = bannerNotices(notices, visitor, NOW, new Set(['visitor-accounts-cleared']));
+    expect(ids(kept)).toEqual(['visitor-accounts-cleared']);
+    expect(canDismiss(kept[0]!)).toBe(false);
   });
 });
 

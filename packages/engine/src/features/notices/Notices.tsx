@@ -1,10 +1,11 @@
 /**
- * The school's notices: the banner on every screen, and the notices at the top of a guide. One chunk, loaded
- * only when there are notices; the app shell hands it the notices and the viewer, so that it shares no code
- * with the first load but what the first load already has.
+ * The school's notices: the banner on every screen (notices about no guide in particular), and the notices
+ * at the top of a guide (those that name it). One chunk, loaded only when there are notices; the app shell
+ * hands it the notices and the viewer, so that it shares no code with the first load but what the first
+ * load already has.
  */
-import { useId, useRef } from 'react';
-import { bannerNotices, canDismiss, guideNotices } from '../../shared/content/derive/notices';
+import { useRef } from 'react';
+import { bannerNotices, canDismiss, guideNotices, noticeName } from '../../shared/content/derive/notices';
 import type { NoticesState } from '../../shared/content/notices-context';
 import type { Notice } from '../../shared/content/schema/manifest';
 import type { Viewer } from '../../shared/user/viewer';
@@ -18,18 +19,19 @@ export interface NoticesProps {
   viewer: Pick<Viewer, 'platform' | 'roles'>;
 }
 
-function BannerNotice({ notice, onDismiss }: { notice: Notice; onDismiss: (id: string) => void }) {
-  const textId = useId();
+/** One notice: its severity in words, its text, and a Dismiss button that names it, unless it cannot be dismissed. */
+function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: string) => void }) {
   return (
     <li className={`school-notice school-notice-${notice.severity}`}>
-      <p id={textId}>
+      <p>
         <strong className="school-notice-severity">{SEVERITY_LABEL[notice.severity]}:</strong> <NoticeText nodes={notice.text} />
       </p>
       {canDismiss(notice) && (
+        // Its name starts with the word it shows (for speech control) and says which notice it dismisses.
         <button
           type="button"
           className="button button-secondary button-small"
-          aria-describedby={textId}
+          aria-label={`Dismiss: ${noticeName(notice)}`}
           onClick={() => onDismiss(notice.id)}
         >
           Dismiss
@@ -40,44 +42,47 @@ function BannerNotice({ notice, onDismiss }: { notice: Notice; onDismiss: (id: s
 }
 
 /**
- * The school's current notices for this viewer (or whom a staff member previews as), below the header on
- * every screen. Dismissing one keeps it away in this browser; an outage stays until it ends.
+ * Dismisses a notice, then puts keyboard focus somewhere sensible: the button goes with its notice, so
+ * focus stays with the notices left, or goes on to the page when none are.
  */
-export function NoticeBanner({ state, viewer }: NoticesProps) {
-  const { notices, now, dismissed, dismiss } = state;
-  const region = useRef<HTMLElement>(null);
-  const shown = bannerNotices(notices, viewer, now, dismissed);
-  if (shown.length === 0) return null;
+function useDismiss(state: NoticesState, shown: readonly Notice[]) {
+  const list = useRef<HTMLElement & HTMLUListElement>(null);
   const onDismiss = (id: string) => {
-    dismiss(id);
-    // The button goes with its notice: keep keyboard users in the banner, or send them on to the page.
-    if (shown.length > 1) region.current?.focus();
+    state.dismiss(id);
+    if (shown.length > 1) list.current?.focus();
     else document.getElementById('main')?.focus();
   };
+  return { list, onDismiss };
+}
+
+/**
+ * The school's current notices for this viewer (or whom a staff member previews as) that concern no guide
+ * in particular, below the header on every screen. Dismissing one keeps it away in this browser.
+ */
+export function NoticeBanner({ state, viewer }: NoticesProps) {
+  const shown = bannerNotices(state.notices, viewer, state.now, state.dismissed);
+  const { list, onDismiss } = useDismiss(state, shown);
+  if (shown.length === 0) return null;
   return (
-    <section ref={region} className="school-notice-banner" aria-label="School notices" tabIndex={-1}>
+    <section ref={list} className="school-notice-banner" aria-label="School notices" tabIndex={-1}>
       <ul>
         {shown.map((notice) => (
-          <BannerNotice key={notice.id} notice={notice} onDismiss={onDismiss} />
+          <NoticeItem key={notice.id} notice={notice} onDismiss={onDismiss} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** At the top of a guide: the current notices that name it, for this viewer. They stay even when dismissed from the banner. */
+/** At the top of a guide: the current notices that name it, for this viewer, less those dismissed here or in the banner. */
 export function GuideNotices({ state, viewer, guideId }: NoticesProps & { guideId: string }) {
-  const { notices, now } = state;
-  const shown = guideNotices(notices, viewer, now, guideId);
+  const shown = guideNotices(state.notices, viewer, state.now, guideId, state.dismissed);
+  const { list, onDismiss } = useDismiss(state, shown);
   if (shown.length === 0) return null;
   return (
-    <ul className="guide-notices" aria-label="Notices about this guide">
+    <ul ref={list} className="guide-notices" aria-label="Notices about this guide" tabIndex={-1}>
       {shown.map((notice) => (
-        <li key={notice.id} className={`school-notice school-notice-${notice.severity}`}>
-          <p>
-            <strong className="school-notice-severity">{SEVERITY_LABEL[notice.severity]}:</strong> <NoticeText nodes={notice.text} />
-          </p>
-        </li>
+        <NoticeItem key={notice.id} notice={notice} onDismiss={onDismiss} />
       ))}
     </ul>
   );

@@ -1,17 +1,33 @@
 /**
  * content/notices.yaml (optional): each notice checked with the one schema, then against the rest of the
- * content: ids used once, guides that exist, links to pages that exist, an end after the start. Its times
- * become instants in the school's time zone (settings.yaml's timeZone).
+ * content: ids used once, guides that exist, links to pages that exist, an end after the start, and words
+ * such as "this guide" only in a notice shown in a guide. Its times become instants in the school's time
+ * zone (school.yaml's timeZone).
  */
 import type { Notice } from '../../../src/shared/content/schema/manifest.ts';
 import { instantInZone } from '../../../src/shared/content/schema/date-time.ts';
-import { noticeLinks } from '../../../src/shared/content/schema/notice-text.ts';
+import { noticeLinks, noticePlainText } from '../../../src/shared/content/schema/notice-text.ts';
 import { noticeSchema, type NoticeMeta } from '../../../src/shared/content/schema/notices.ts';
 import { closestName } from '../../../src/shared/content/schema/suggest.ts';
 import { readTextIfPresent } from './files-if-present.ts';
 import type { ProblemList } from './problem-list.ts';
 import { validateList } from './validate-yaml.ts';
 import { lineOfPath } from './yaml-lines.ts';
+
+/** Words that point at the guide being read: they mean nothing in the banner on every screen. */
+const GUIDE_WORDS = ['this guide', 'these steps', 'this page', 'the steps below'];
+
+/** The first of GUIDE_WORDS the text says, whatever its capitals and spacing. */
+function guideWordsIn(text: string): string | undefined {
+  const words = text.replace(/\s+/g, ' ').toLowerCase();
+  return GUIDE_WORDS.find((phrase) => new RegExp(`\\b${phrase}\\b`).test(words));
+}
+
+/** A guide whose folder name the text says (wifi in "The staff WiFi changes"), to suggest in `guides:`. */
+function guideNamedIn(text: string, guideIds: readonly string[]): string | undefined {
+  const words = text.replace(/\s+/g, ' ').toLowerCase();
+  return guideIds.find((id) => new RegExp(`\\b${id.replace(/-/g, ' ')}\\b`).test(words));
+}
 
 export interface NoticeContext {
   /** The guides' folder names. */
@@ -69,6 +85,28 @@ export function checkNotices(path: string, text: string, context: NoticeContext,
         `Name guides by their folder in content/guides/: ${[...context.guideIds].join(', ')}.`,
       );
     });
+    if (fields.everywhere !== undefined && !fields.guides)
+      problems.add(
+        path,
+        line('everywhere'),
+        '"everywhere" is only for a notice with "guides": a notice without guides already shows on every screen.',
+        'Remove "everywhere", or add guides: [...] to show the notice at the top of those guides as well.',
+      );
+    const words = noticePlainText(fields.text ?? []);
+    const said = guideWordsIn(words);
+    if (said && (!fields.guides || fields.everywhere)) {
+      const named = guideNamedIn(words, context.guideIds);
+      problems.add(
+        path,
+        line('text'),
+        fields.guides
+          ? `"text" says "${said}", but "everywhere: true" shows the notice on every screen, where "${said}" means nothing.`
+          : `"text" says "${said}", but the notice has no "guides": it shows on every screen, where "${said}" means nothing.`,
+        fields.guides
+          ? 'Remove "everywhere" so it shows only at the top of its guides, or name the guide in words (e.g. "the WiFi guide").'
+          : `Add ${named ? `guides: [${named}]` : 'guides: [...] with the folder names of the guides it is about'}, so it shows only at the top of those guides; or name the guide in words (e.g. "the WiFi guide").`,
+      );
+    }
     for (const href of noticeLinks(fields.text ?? [])) {
       const page = href.split('?')[0]!;
       if (href.startsWith('/') && !context.routes.has(page)) {

@@ -97,8 +97,12 @@ export interface Notice {
   severity: NoticeSeverity;
   /** Undefined: everyone. */
   audience?: Condition;
-  /** The guides (ids) it affects; undefined: none in particular. */
+  /** The guides (ids) it is about: shown at their top, and only there unless `everywhere`; undefined: every screen. */
   guides?: string[];
+  /** True: shown on every screen as well as at the top of its guides. */
+  everywhere?: boolean;
+  /** False: it has no Dismiss button and shows until its end. */
+  dismissible: boolean;
   /** Undefined: every platform. */
   platforms?: DeviceName[];
   /** Milliseconds since 1970: shown from this moment ... */

@@ -68,3 +68,8 @@ export function noticeLinks(nodes: readonly NoticeNode[]): string[] {
     typeof node === 'string' ? [] : 'strong' in node ? noticeLinks(node.strong) : [node.href, ...noticeLinks(node.children)],
   );
 }
+
+/** The words alone, without bold or links: what a reader hears, and what the check reads. */
+export function noticePlainText(nodes: readonly NoticeNode[]): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : noticePlainText('strong' in node ? node.strong : node.children))).join('');
+}

@@ -1,7 +1,8 @@
 /**
- * `content/notices.yaml` (optional): short notices such as "Printing is down in the library", shown in a
- * banner on every screen, and at the top of the guides they affect, to the people they concern while they
- * are current. The build turns `start` and `end` into instants in the school's time zone (settings.yaml).
+ * `content/notices.yaml` (optional): short notices such as "Printing is down in the library", shown to the
+ * people they concern while they are current: at the top of the guides they name, or in a banner on every
+ * screen when they name none (or say `everywhere: true`). The build turns `start` and `end` into instants
+ * in the school's time zone (school.yaml's timeZone).
  */
 import { z } from 'zod';
 import { parseLocalDateTime, type LocalDateTime } from './date-time.ts';
@@ -41,15 +42,23 @@ export const noticeSchema = z.strictObject({
   text: noticeTextField.describe(
     'What it says, in a sentence or two: plain text, **bold** and [links](https://...) or [to a page](/help).',
   ),
-  severity: z
-    .enum(NOTICE_SEVERITIES, { error: oneOf(NOTICE_SEVERITIES) })
-    .describe('info, warning or outage; it is shown as words too. An outage cannot be dismissed.'),
+  severity: z.enum(NOTICE_SEVERITIES, { error: oneOf(NOTICE_SEVERITIES) }).describe('info, warning or outage; it is shown as words too.'),
   audience: conditionField.optional().describe('Who sees it (a condition). Default: everyone.'),
   guides: z
     .array(kebabField, { error: 'must be a list of guide folder names such as [printing, wifi]' })
     .min(1, { error: 'must name at least one guide' })
     .optional()
-    .describe('The guides it affects (their folder names): it also shows at the top of each.'),
+    .describe(
+      'The guides it is about (their folder names): it shows at the top of each, and not on other screens. Default: none; it shows on every screen.',
+    ),
+  everywhere: z
+    .boolean({ error: 'must be true or false (not yes or no, and without quotes)' })
+    .optional()
+    .describe('true: a notice with guides shows on every screen too, as well as at the top of its guides. Default: false.'),
+  dismissible: z
+    .boolean({ error: 'must be true or false (not yes or no, and without quotes)' })
+    .default(true)
+    .describe('false: readers cannot dismiss it; it shows until its end. Default: true, whatever the severity.'),
   platforms: platformListField.optional().describe('Only on these platforms, e.g. [mac]. Default: all platforms.'),
   start: dateTimeField(false).describe(
     "When it starts showing, in the school's time zone: 2026-03-02 08:00, or 2026-03-02 for the start of that day.",
