@@ -35,17 +35,17 @@ describe("a second school's notices (Banksia Primary)", { timeout: 30_000 }, () 
   const NOW = Date.UTC(2026, 3, 28, 2, 0);
   const ids = (notices: readonly { id: string }[]) => notices.map((n) => n.id);
 
-  it('show each where it belongs: a Mac-only one at the top of Seesaw, one on every screen and its guide, one kept for visitors', async () => {
+  it('show each where it belongs: an iPad-only one at the top of Seesaw, one on every screen and its guide, one kept for visitors', async () => {
     const { manifest, problems } = await loadContent(BANKSIA_SCHOOL);
     expect(problems).toEqual([]);
     const notices = manifest!.notices!;
     const none = new Set<string>();
-    const teacherOnMac = { roles: ['Teacher'], platform: 'mac' as const };
-    const teacherOnWindows = { roles: ['Teacher'], platform: 'windows' as const };
-    expect(ids(guideNotices(notices, teacherOnMac, NOW, 'seesaw', none))).toEqual(['art-room-macs-seesaw']);
-    expect(ids(guideNotices(notices, teacherOnWindows, NOW, 'seesaw', none))).toEqual([]);
-    expect(ids(bannerNotices(notices, teacherOnMac, NOW, none))).toEqual([]);
-    const year2 = { roles: ['Year2'], platform: 'windows' as const };
+    const teacherOnIpad = { roles: ['Teacher'], platform: 'ipad' as const };
+    const teacherOnChromebook = { roles: ['Teacher'], platform: 'chromebook' as const };
+    expect(ids(guideNotices(notices, teacherOnIpad, NOW, 'seesaw', none))).toEqual(['ipad-seesaw-sign-in']);
+    expect(ids(guideNotices(notices, teacherOnChromebook, NOW, 'seesaw', none))).toEqual([]);
+    expect(ids(bannerNotices(notices, teacherOnIpad, NOW, none))).toEqual([]);
+    const year2 = { roles: ['Year2'], platform: 'chromebook' as const };
     expect(ids(bannerNotices(notices, year2, NOW, none))).toEqual(['term-two-passwords']);
     expect(ids(guideNotices(notices, year2, NOW, 'password', none))).toEqual(['term-two-passwords']);
     expect(ids(guideNotices(notices, year2, NOW, 'printing', none))).toEqual(['senior-printer-toner']);

@@ -59,7 +59,7 @@ export const noticeSchema = z.strictObject({
     .boolean({ error: 'must be true or false (not yes or no, and without quotes)' })
     .default(true)
     .describe('false: readers cannot dismiss it; it shows until its end. Default: true, whatever the severity.'),
-  platforms: platformListField.optional().describe('Only on these platforms, e.g. [mac]. Default: all platforms.'),
+  platforms: platformListField.optional().describe("Only on these devices (of school.yaml's devices), e.g. [mac]. Default: every device."),
   start: dateTimeField(false).describe(
     "When it starts showing, in the school's time zone: 2026-03-02 08:00, or 2026-03-02 for the start of that day.",
   ),
