@@ -73,6 +73,26 @@ async function checkLinks(page: Page, viewer: SweepViewer, problems: Problems): 
   }
 }
 
+/**
+ * A guide for one owner's devices (`ownership`) asks whose device it is: the sweep checks the question, then
+ * answers it as someone the guide is for (changing an earlier answer of this walk if it was the other).
+ */
+async function answerOwner(page: Page, guideId: string, sweep: Sweep, problems: Problems): Promise<void> {
+  const only = manifest.guides.find((g) => g.id === guideId)?.ownership?.only;
+  if (!only) return;
+  const main = page.getByRole('main');
+  const question = main.getByRole('region', { name: 'Whose device is this?' });
+  const change = main.getByRole('button', { name: 'Change whose device it is' });
+  await expect(question.or(change).first()).toBeVisible();
+  if (!(await question.isVisible())) {
+    const said = only === 'school' ? 'You said this is a school device.' : 'You said this is your own device.';
+    if (await main.getByText(said).isVisible()) return;
+    await change.click();
+  }
+  await sweep.check(page, `${problems.where} (whose device)`);
+  await question.getByRole('button', { name: only === 'school' ? 'A school device' : 'My own device', exact: true }).click();
+}
+
 async function visit(page: Page, { guide, expected }: GuideVisit, viewer: SweepViewer, sweep: Sweep, problems: Problems): Promise<void> {
   const at = (what: string) => (problems.where = `${viewer.audience} on ${viewer.device} at ${guide.route}${what}`);
   at('');
@@ -89,11 +109,13 @@ async function visit(page: Page, { guide, expected }: GuideVisit, viewer: SweepV
     case 'page':
     case 'tool':
       await goInApp(page, guide.route, guide.title);
+      await answerOwner(page, guide.id, sweep, problems);
       await checkLinks(page, viewer, problems);
       await sweep.check(page, problems.where);
       return;
     case 'steps':
       await goInApp(page, guide.route, guide.title);
+      await answerOwner(page, guide.id, sweep, problems);
       for (const [index, variant] of expected.variants.entries()) {
         if (index > 0) await page.getByRole('button', { name: variant.showLabel!, exact: true }).click();
         for (let step = 1; step <= variant.total; step++) {
