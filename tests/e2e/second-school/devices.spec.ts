@@ -120,11 +120,17 @@ for (const profile of PROFILES) {
       // The Setup Guide starts with WiFi, in this device's steps.
       await page.goto('/start');
       await settled(page, 'Your first day');
-      // It asks whose device this is first (a part is for devices from home), and leaves that part out for a school one.
-      const question = page.getByRole('region', { name: 'Whose device is this?' });
-      await question.getByRole('button', { name: 'A school device', exact: true }).click();
+      // The tests' people are on school devices (answered for them), so the part for devices from home is left out.
+      await expect(page.getByRole('region', { name: 'Whose device is this?' })).toHaveCount(0);
       await expect(partCounter(page, 1)).toHaveText(`Part 1 of ${manifest.setupGuide.sequence.length - 1}`);
       await expect(page.getByText(new RegExp(`^Step \\d+ of ${own.length}$`))).toBeVisible();
+      // A student who said wrongly changes the answer there: their own device gets every part.
+      await expect(page.getByText('You said this is a school device.')).toBeVisible();
+      await page.getByRole('button', { name: 'Change whose device it is' }).click();
+      const question = page.getByRole('region', { name: 'Whose device is this?' });
+      await question.getByRole('button', { name: 'My own device', exact: true }).click();
+      await expect(partCounter(page, 1)).toHaveText(`Part 1 of ${manifest.setupGuide.sequence.length}`);
+      await expect(page.getByText('You said this is your own device.')).toBeVisible();
 
       // Search finds this device's words, and not another device's.
       const box = page.getByRole('combobox', { name: 'Search guides' });

@@ -11,7 +11,7 @@ import { useProgress } from '../../shared/progress/use-progress';
 import { initialVariant } from '../../shared/content/derive/variants';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
-import { OwnerQuestion } from './OwnerQuestion';
+import { OwnerAnswer, OwnerQuestion } from './OwnerQuestion';
 import { asksOwner } from '../../shared/content/derive/access';
 import { GuideNoticesSlot } from './kit/feature-slots';
 import { StepOutline } from './StepOutline';
@@ -47,6 +47,8 @@ export function SetupGuidePage() {
   const [item, goTo] = useQueryNumber('item', items.length, resumeAt);
   const heading = useFocusOnChange<HTMLHeadingElement>(item);
 
+  // Whose device it is decides which parts there are, so the answer (and a way to change it) stays in view.
+  const dependsOnOwner = setupGuide.sequence.some((id) => manifest.guides.some((g) => g.id === id && g.ownership));
   const current = items[item - 1];
   const previous = items[item - 2];
   const labels = setupGuideEnds(items, item);
@@ -74,6 +76,7 @@ export function SetupGuidePage() {
   return (
     <section className="page guide setup-guide">
       <h1>{setupGuide.heading}</h1>
+      {dependsOnOwner && <OwnerAnswer />}
       {/* Asked before the first part when a part depends on it: which parts there are follows from it. */}
       {items.some((it) => asksOwner(it.guide, viewer)) ? (
         <OwnerQuestion why="Some parts of the Setup Guide are only for school devices, so it needs to know before you start. You can change your answer later." />
