@@ -45,7 +45,7 @@ test('staff preview the portal as a Year 4 student on a Mac and as a BasicView u
   await goInApp(page, '/wifi', 'WiFi Connect');
   await expect(stepCounter(page, 1, 9)).toBeVisible();
   await goInApp(page, '/guide', 'BYOD Device Setup Guide');
-  await expect(partCounter(page, 1)).toHaveText('Part 1 of 5');
+  await expect(partCounter(page, 1)).toHaveText('Part 1 of 6');
   await goInApp(page, '/adobe', 'Adobe Creative Cloud');
   await expect(page.getByText('Only students in years 7 - 12 are licensed to use Adobe Creative Cloud.')).toBeVisible();
 
@@ -77,4 +77,24 @@ test('only staff are offered the preview', async ({ page }) => {
   await openSignedIn(page, 'Ava Nguyen');
   await expect(page.getByRole('heading', { name: 'Welcome, Ava' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preview as…' })).toHaveCount(0);
+});
+
+test("staff preview whose device it is: a student's own laptop gets Windows Hello's message, a school one its steps", async ({ page }) => {
+  await openSignedIn(page, 'Olivia Chen');
+  await page.getByRole('button', { name: 'Preview as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview the portal as' });
+  await dialog.getByLabel('Who').selectOption({ label: 'A Year 8 student' });
+  await dialog.getByLabel('Device').selectOption({ label: 'Windows' });
+  await dialog.getByLabel('Owned by').selectOption({ label: 'Them (their own device)' });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const banner = page.getByRole('region', { name: 'Preview' });
+  await expect(banner).toContainText('Previewing as a Year 8 student on Windows, on their own device.');
+  await goInApp(page, '/hello', 'Windows Hello');
+  await expect(page.getByRole('note')).toContainText('Windows Hello is set up on school-leased laptops only.');
+  await expect(page.getByText(/^Step 1 of \d+$/)).toHaveCount(0);
+
+  // Changing the answer changes the preview only: the staff member's own browser still says a school device.
+  await page.getByRole('button', { name: 'Change whose device it is' }).click();
+  await expect(banner).toContainText('Previewing as a Year 8 student on Windows.');
+  await expect(stepCounter(page, 1, 8)).toBeVisible();
 });

@@ -67,11 +67,11 @@ test('the Setup Guide runs to Complete with the keyboard, one Next through steps
     await page.keyboard.press('Enter');
   };
   // The first part step by step with the keyboard, then on to the second.
-  await onTo('Next: OneDrive');
-  await expect(page.getByRole('heading', { level: 2, name: 'OneDrive' })).toBeFocused();
+  await onTo('Next: Office');
+  await expect(page.getByRole('heading', { level: 2, name: 'Microsoft Office' })).toBeFocused();
   // The other parts' steps are walked the same way (setup-guide.spec.ts walks them all): from the last step
   // of Adobe, the next part and the end.
-  await goInApp(page, '/guide?item=5&step=99', 'BYOD Device Setup Guide');
+  await goInApp(page, '/guide?item=6&step=99', 'BYOD Device Setup Guide');
   await onTo('Next: Help');
   await expect(page.getByRole('heading', { level: 2, name: 'Help' })).toBeFocused();
   // Back one part with Previous (reached with Shift+Tab from the heading's content), then on again.

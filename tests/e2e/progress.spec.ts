@@ -245,40 +245,44 @@ test('the Setup Guide lists its parts with those passed with Next ticked, and op
   await openSignedIn(page, 'Ava Nguyen', '/guide');
   await expect(partCounter(page, 1)).toBeVisible();
   const parts = checklist(page).getByRole('link');
-  await expectNames(parts, ['Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help']);
+  await expectNames(parts, ['WiFi Connect', 'Office', 'OneDrive', 'Outlook', 'Printing', 'Adobe', 'Help']);
   await expect(parts.first()).toHaveAttribute('aria-current', 'step');
+  // WiFi first, passed with Next through its six steps.
+  await nextSteps(page, 5);
+  await setupGuideParts(page).getByRole('button', { name: 'Next: Office', exact: true }).click();
+  await expect(partCounter(page, 2)).toBeVisible();
 
   // Office to its last step, then on to OneDrive with the same Next: Office is ticked.
   await nextSteps(page, 3);
   await expect(stepCounter(page, 4, 4)).toBeVisible();
   await setupGuideParts(page).getByRole('button', { name: 'Next: OneDrive', exact: true }).click();
-  await expect(partCounter(page, 2)).toBeVisible();
-  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['Office (done)']);
+  await expect(partCounter(page, 3)).toBeVisible();
+  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['WiFi Connect (done)', 'Office (done)']);
   await nextStepButton(page).click();
   await expect(stepCounter(page, 2, 4)).toBeVisible();
 
   // Printing, a single page, jumped to from the checklist: shown, but done only once passed with Next.
   await checklist(page).getByRole('link', { name: 'Printing', exact: true }).click();
-  await expect(partCounter(page, 4)).toBeVisible();
-  await expect(page).toHaveURL(/\/guide\?item=4$/);
+  await expect(partCounter(page, 5)).toBeVisible();
+  await expect(page).toHaveURL(/\/guide\?item=5$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Printing' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 3, name: 'Set up printing' })).toBeVisible();
   await setupGuideParts(page).getByRole('button', { name: 'Next: Adobe', exact: true }).click();
-  await expect(partCounter(page, 5)).toBeVisible();
-  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['Office (done)', 'Printing (done)']);
+  await expect(partCounter(page, 6)).toBeVisible();
+  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['WiFi Connect (done)', 'Office (done)', 'Printing (done)']);
 
   // Opened again from home: the first part not done (OneDrive), at the step it was left at.
   await goInApp(page, '/', 'Welcome, Ava');
   await page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link', { name: 'Setup Guide' }).click();
-  await expect(partCounter(page, 2)).toBeVisible();
-  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ item: '2', step: '2' });
+  await expect(partCounter(page, 3)).toBeVisible();
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ item: '3', step: '2' });
   await expect(stepCounter(page, 2, 4)).toBeVisible();
   await expect(resumed(page, 2, 4)).toBeVisible();
-  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['Office (done)', 'Printing (done)']);
+  await expectNames(checklist(page).getByRole('link', { name: /\(done\)$/ }), ['WiFi Connect (done)', 'Office (done)', 'Printing (done)']);
 
   // The same after a reload of the Setup Guide's own address.
   await page.goto('/guide');
-  await expect(partCounter(page, 2)).toBeVisible();
+  await expect(partCounter(page, 3)).toBeVisible();
 });
 
 test('while staff preview the portal, progress is neither shown nor recorded', async ({ page }) => {

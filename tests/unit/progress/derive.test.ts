@@ -160,6 +160,50 @@ describe('the next unfinished guide, named beside Finish', () => {
   });
 });
 
+describe('the next unfinished guide on the Setup Guide’s path', () => {
+  const tile = (label: string, order: number) => ({ tile: { label, icon: 'x', order } });
+  const everyone = { source: 'everyone', include: [], exclude: [] };
+  const guides = [
+    guide('office', 4, tile('Office', 20)),
+    guide('wifi', 3, tile('WiFi', 90)),
+    guide('vivi', 2, tile('Vivi', 30)),
+    guide('printing', 2, tile('Printing', 80)),
+    guide('hello', 2, { ...tile('Windows Hello', 25), ownership: { only: 'school', message: 'School devices only.' } }),
+  ];
+  const path = {
+    guides,
+    setupGuide: {
+      title: 'Setup',
+      heading: 'Setup',
+      route: '/start',
+      audience: everyone,
+      sequence: ['wifi', 'office', 'hello', 'printing'],
+    },
+  } as unknown as Pick<ContentManifest, 'guides' | 'setupGuide'>;
+
+  it("goes on to the next part not done, going round, before home's tile order", () => {
+    expect(nextUnfinished(path, student, {}, 'wifi')?.id).toBe('office');
+    // Windows Hello is a part only once the person has said their device is the school's.
+    expect(nextUnfinished(path, student, {}, 'office')?.id).toBe('printing');
+    expect(nextUnfinished(path, { ...student, owner: 'school' }, {}, 'office')?.id).toBe('hello');
+    expect(nextUnfinished(path, student, { [key('office')]: fin(4, 4, 1) }, 'printing')?.id).toBe('wifi');
+  });
+
+  it("falls back to home's order when the path is done, from a guide outside it, and without the Setup Guide", () => {
+    const done = { [key('office')]: fin(4, 4, 1), [key('printing')]: fin(2, 2, 1) };
+    expect(nextUnfinished(path, student, done, 'wifi')?.id).toBe('vivi');
+    expect(nextUnfinished(path, student, {}, 'vivi')?.id).toBe('printing');
+    expect(nextUnfinished({ guides }, student, {}, 'wifi')?.id).toBe('office');
+  });
+
+  it('is not followed by someone the Setup Guide is not for', () => {
+    const staffOnly = { source: 'Staff', include: [{ kind: 'role', role: 'Staff' }], exclude: [] };
+    const forStaff = { ...path, setupGuide: { ...path.setupGuide, audience: staffOnly } } as typeof path;
+    expect(nextUnfinished(forStaff, student, {}, 'wifi')?.id).toBe('office');
+    expect(nextUnfinished(forStaff, student, {}, 'office')?.id).toBe('vivi');
+  });
+});
+
 describe("a guide's step names", () => {
   it('are the slugs of its files, in order, the same when renumbered', () => {
     expect(stepNames(['01-sign-in.mdx', '02-install.mdx', '03-open.md'])).toEqual(['sign-in', 'install', 'open']);

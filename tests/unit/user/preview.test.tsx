@@ -23,6 +23,8 @@ describe('describing a preview', () => {
     [{ roles: ['Staff'], device: 'windows' }, 'staff on Windows'],
     [{ roles: [''] }, 'a user with no role'],
     [{ device: 'iphone' }, 'you on an iPhone'],
+    [{ roles: ['Year4'], device: 'windows', owner: 'own' }, 'a Year 4 student on Windows, on their own device'],
+    [{ owner: 'school' }, 'you, on a school device'],
   ] as [Preview, string][])('%j reads as "%s"', (preview, label) => {
     expect(previewLabel(preview, SPEC_ROLES)).toBe(label);
   });
@@ -44,6 +46,8 @@ describe('a stored preview', () => {
   it.each([
     ['{"roles":["Year4"],"device":"mac"}', { roles: ['Year4'], device: 'mac' }],
     ['{"device":"iphone"}', { device: 'iphone' }],
+    ['{"owner":"own"}', { owner: 'own' }],
+    ['{"roles":["Year4"],"owner":"borrowed"}', { roles: ['Year4'] }],
     ['{"roles":"Staff"}', null],
     ['{"device":"linux"}', null],
     ['not json', null],
@@ -58,12 +62,18 @@ const graph: GraphClient = { request: vi.fn() };
 function Probe() {
   const viewer = useViewer();
   const { setPreview } = usePreview();
-  const { setMac } = usePlatform();
+  const { setMac, setOwner } = usePlatform();
   return (
     <>
       <p>
-        {viewer.roles.join(',')} | {viewer.platform} | {viewer.inHand === 'iphone' ? 'iphone' : 'not iphone'}
+        {viewer.roles.join(',')} | {viewer.platform} | {viewer.inHand === 'iphone' ? 'iphone' : 'not iphone'} | {viewer.owner ?? 'unsaid'}
       </p>
+      <button type="button" onClick={() => setPreview({ roles: ['Year4'], owner: 'own' })}>
+        preview Year 4 on their own device
+      </button>
+      <button type="button" onClick={() => setOwner(null)}>
+        change whose device
+      </button>
       <button type="button" onClick={() => setPreview({ roles: ['Year4'], device: 'mac' })}>
         preview Year 4 on Mac
       </button>
@@ -96,30 +106,42 @@ function renderAs(roles: string[], isStaff = roles.includes('Staff')) {
 describe('viewing as someone else', () => {
   it("shows the content for the previewed roles and device, and the header switch then changes the preview's device", () => {
     renderAs(['Staff']);
-    expect(screen.getByText('Staff | windows | not iphone')).toBeTruthy();
+    expect(screen.getByText('Staff | windows | not iphone | unsaid')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'preview Year 4 on Mac' }).click());
-    expect(screen.getByText('Year4 | mac | not iphone')).toBeTruthy();
+    expect(screen.getByText('Year4 | mac | not iphone | unsaid')).toBeTruthy();
     expect(JSON.parse(window.sessionStorage.getItem('portal.preview')!)).toEqual({ roles: ['Year4'], device: 'mac' });
     act(() => screen.getByRole('button', { name: 'switch to Windows' }).click());
-    expect(screen.getByText('Year4 | windows | not iphone')).toBeTruthy();
+    expect(screen.getByText('Year4 | windows | not iphone | unsaid')).toBeTruthy();
     // The staff member's own choice is untouched.
     expect(window.localStorage.getItem(OS_CHOICE_KEY)).toBe('windows');
     act(() => screen.getByRole('button', { name: 'preview iPhone' }).click());
-    expect(screen.getByText('Staff | windows | iphone')).toBeTruthy();
+    expect(screen.getByText('Staff | windows | iphone | unsaid')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'stop' }).click());
-    expect(screen.getByText('Staff | windows | not iphone')).toBeTruthy();
+    expect(screen.getByText('Staff | windows | not iphone | unsaid')).toBeTruthy();
     expect(window.sessionStorage.getItem('portal.preview')).toBeNull();
+  });
+
+  it("views as a school's or their own device without touching this browser's answer; Change ends that part of the preview", () => {
+    window.localStorage.setItem('portal.owner', 'school');
+    renderAs(['Staff']);
+    expect(screen.getByText('Staff | windows | not iphone | school')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'preview Year 4 on their own device' }).click());
+    expect(screen.getByText('Year4 | windows | not iphone | own')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'change whose device' }).click());
+    expect(screen.getByText('Year4 | windows | not iphone | school')).toBeTruthy();
+    expect(JSON.parse(window.sessionStorage.getItem('portal.preview')!)).toEqual({ roles: ['Year4'] });
+    expect(window.localStorage.getItem('portal.owner')).toBe('school');
   });
 
   it('ignores a stored preview for anyone who is not staff', () => {
     window.sessionStorage.setItem('portal.preview', JSON.stringify({ roles: ['Staff'] }));
     renderAs(['Year8']);
-    expect(screen.getByText('Year8 | windows | not iphone')).toBeTruthy();
+    expect(screen.getByText('Year8 | windows | not iphone | unsaid')).toBeTruthy();
   });
 
   it('keeps a preview across a reload of the tab', () => {
     window.sessionStorage.setItem('portal.preview', JSON.stringify({ roles: ['BasicView'] }));
     renderAs(['Staff']);
-    expect(screen.getByText('BasicView | windows | not iphone')).toBeTruthy();
+    expect(screen.getByText('BasicView | windows | not iphone | unsaid')).toBeTruthy();
   });
 });

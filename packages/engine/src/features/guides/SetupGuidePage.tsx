@@ -12,6 +12,7 @@ import { initialVariant } from '../../shared/content/derive/variants';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { GuideContent } from './GuideContent';
 import { OwnerAnswer, OwnerQuestion } from './OwnerQuestion';
+import { DeviceAnswer } from './DeviceAnswer';
 import { asksOwner } from '../../shared/content/derive/access';
 import { GuideNoticesSlot } from './kit/feature-slots';
 import { StepOutline } from './StepOutline';
@@ -76,6 +77,8 @@ export function SetupGuidePage() {
   return (
     <section className="page guide setup-guide">
       <h1>{setupGuide.heading}</h1>
+      {/* What the Setup Guide needs to know: the device (detected, and changeable here) and whose it is. */}
+      <DeviceAnswer />
       {dependsOnOwner && <OwnerAnswer />}
       {/* Asked before the first part when a part depends on it: which parts there are follows from it. */}
       {items.some((it) => asksOwner(it.guide, viewer)) ? (

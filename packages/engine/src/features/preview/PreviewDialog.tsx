@@ -8,9 +8,9 @@ import {
 } from '../../shared/content/derive/support-code';
 import type { CodeContent } from '../../shared/content/derive/support-code';
 import type { SchoolRoles } from '../../shared/user/roles';
-import { previewAudiences, previewDevices } from './preview-label';
+import { previewAudiences, previewDevices, previewOwners } from './preview-label';
 import { usePreview, type Preview, type PreviewDevice } from '../../shared/user/preview';
-import { DEFAULT_DEVICES, type DeviceName } from '../../shared/user/devices';
+import { DEFAULT_DEVICES, isDeviceOwner, type DeviceName } from '../../shared/user/devices';
 
 const OWN = 'own';
 
@@ -43,6 +43,8 @@ export function PreviewDialog({
   const audiences: readonly Audience[] = [{ value: OWN, label: 'My own account' }, ...previewAudiences(roles)];
   const [audience, setAudience] = useState(audienceOf(audiences, preview));
   const [device, setDevice] = useState<string>(preview?.device ?? OWN);
+  const owners = previewOwners();
+  const [owner, setOwner] = useState<string>(preview?.owner ?? owners[0]!.value);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -88,7 +90,13 @@ export function PreviewDialog({
     }
     const chosen = audiences.find((a) => a.value === audience)?.roles;
     const chosenDevice = device === OWN ? undefined : (device as PreviewDevice);
-    setPreview(chosen || chosenDevice ? { ...(chosen ? { roles: chosen } : {}), ...(chosenDevice ? { device: chosenDevice } : {}) } : null);
+    const chosenOwner = isDeviceOwner(owner) ? owner : undefined;
+    const next: Preview = {
+      ...(chosen ? { roles: chosen } : {}),
+      ...(chosenDevice ? { device: chosenDevice } : {}),
+      ...(chosenOwner ? { owner: chosenOwner } : {}),
+    };
+    setPreview(Object.keys(next).length > 0 ? next : null);
     onClose();
   };
 
@@ -99,6 +107,7 @@ export function PreviewDialog({
         <p>See the tiles, guides, steps and Setup Guide exactly as they would. Tools keep using your own account.</p>
         <Choice id={`${id}-audience`} label="Who" options={audiences} value={audience} onChange={setAudience} />
         <Choice id={`${id}-device`} label="Device" options={previewDevices(devices)} value={device} onChange={setDevice} />
+        <Choice id={`${id}-owner`} label="Owned by" options={owners} value={owner} onChange={setOwner} />
         <label htmlFor={`${id}-code`}>Or a support code</label>
         <p id={`${id}-code-hint`} className="field-hint">
           The code under a student&rsquo;s step, such as {SUPPORT_CODE_EXAMPLE}: it opens that step as they see it, whatever is chosen

@@ -1,6 +1,13 @@
 import { personKind, type SchoolRoles } from '../../shared/user/roles.ts';
 import type { Preview } from '../../shared/user/preview.tsx';
-import { DEVICE_LABELS, DEVICE_NOUNS, hasTwoWaySwitch, readingDevices, type DeviceName } from '../../shared/user/devices.ts';
+import {
+  DEVICE_LABELS,
+  DEVICE_NOUNS,
+  hasTwoWaySwitch,
+  readingDevices,
+  type DeviceName,
+  type DeviceOwner,
+} from '../../shared/user/devices.ts';
 
 /** Who a role list stands for, in words, by the school's roles: "a Year 4 student", "a BasicView user", "staff". */
 export function audienceLabel(roles: readonly string[], schoolRoles: SchoolRoles): string {
@@ -20,7 +27,20 @@ export function audienceLabel(roles: readonly string[], schoolRoles: SchoolRoles
 /** What a preview shows, e.g. "a Year 4 student on a Mac", or "you on an iPhone" for a device alone. */
 export function previewLabel(preview: Preview, schoolRoles: SchoolRoles): string {
   const who = preview.roles ? audienceLabel(preview.roles, schoolRoles) : 'you';
-  return preview.device ? `${who} on ${preview.device === 'windows' ? 'Windows' : DEVICE_NOUNS[preview.device]}` : who;
+  const on = preview.device ? `${who} on ${preview.device === 'windows' ? 'Windows' : DEVICE_NOUNS[preview.device]}` : who;
+  return preview.owner ? `${on}, ${OWNER_WORDS[preview.owner]}` : on;
+}
+
+/** Whose device a preview is on, in the banner's words. */
+const OWNER_WORDS: Record<DeviceOwner, string> = { school: 'on a school device', own: 'on their own device' };
+
+/** Whose device a staff member can preview as, after keeping this browser's answer. */
+export function previewOwners(): { value: DeviceOwner | 'own-answer'; label: string }[] {
+  return [
+    { value: 'own-answer', label: 'As answered on this browser' },
+    { value: 'school', label: 'The school (a school device)' },
+    { value: 'own', label: 'Them (their own device)' },
+  ];
 }
 
 /** What a staff member can preview as: the school's year levels, its staff roles, its other roles, and no role. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { usePreview } from '../user/preview';
+import { usePreview, type Preview } from '../user/preview';
 import { DEFAULT_DEVICES, detectDevice, type DeviceName, type DeviceOwner } from '../user/devices';
 import { OS_CHOICE_KEY, OWNER_KEY, parseDeviceChoice, parseOwner, platformFor, type Platform } from './platform';
 
@@ -74,16 +74,23 @@ export function usePlatform(): PlatformState {
   if (!value) throw new Error('usePlatform must be used inside <PlatformProvider>');
   const { preview, setPreview } = usePreview();
   const device = preview?.device;
+  const owner = preview?.owner;
   return useMemo(() => {
-    if (!device) return value;
+    if (!device && !owner) return value;
     const choose = (chosen: DeviceName) => setPreview({ ...preview, device: chosen });
-    return {
-      ...platformFor(value.devices, device, null),
-      devices: value.devices,
-      owner: value.owner,
-      setOwner: value.setOwner,
-      choose,
-      setMac: (isMac: boolean) => choose(isMac ? 'mac' : 'windows'),
+    // A preview's answer to whose device it is changes the preview, not this browser's answer.
+    const setOwner = (next: DeviceOwner | null) => {
+      const rest: Preview = { ...preview };
+      delete rest.owner;
+      setPreview(next ? { ...rest, owner: next } : Object.keys(rest).length > 0 ? rest : null);
     };
-  }, [value, device, preview, setPreview]);
+    return {
+      ...(device ? platformFor(value.devices, device, null) : value),
+      devices: value.devices,
+      owner: owner ?? value.owner,
+      setOwner: owner ? setOwner : value.setOwner,
+      choose: device ? choose : value.choose,
+      setMac: device ? (isMac: boolean) => choose(isMac ? 'mac' : 'windows') : value.setMac,
+    };
+  }, [value, device, owner, preview, setPreview]);
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { isDeviceName, type DeviceName } from './devices';
+import { isDeviceName, isDeviceOwner, type DeviceName, type DeviceOwner } from './devices';
 
 /** A device a staff member can preview the portal on: the portal shows what someone on it sees. */
 export type PreviewDevice = DeviceName;
@@ -14,6 +14,8 @@ export interface Preview {
   roles?: string[];
   /** The device to view as; undefined keeps the header's choice of device. */
   device?: PreviewDevice;
+  /** Whose device to view as (a school's or their own); undefined keeps this browser's answer. */
+  owner?: DeviceOwner;
 }
 
 interface PreviewState {
@@ -32,7 +34,8 @@ export function parsePreview(stored: string | null): Preview | null {
     const value = JSON.parse(stored) as Preview;
     const roles = Array.isArray(value.roles) && value.roles.every((r) => typeof r === 'string') ? value.roles : undefined;
     const device = isDeviceName(value.device) ? value.device : undefined;
-    return roles || device ? { ...(roles ? { roles } : {}), ...(device ? { device } : {}) } : null;
+    const owner = isDeviceOwner(value.owner) ? value.owner : undefined;
+    return roles || device || owner ? { ...(roles ? { roles } : {}), ...(device ? { device } : {}), ...(owner ? { owner } : {}) } : null;
   } catch {
     return null;
   }
