@@ -185,7 +185,7 @@ const MISTAKES: [string, string, [string, string][]][] = [
       ],
       [
         'guides/licensed/guide.yaml:9: Unknown field "license": did you mean "licence"?',
-        'Fields allowed here: title, route, layout, audience, keywords, tile, licence, platforms, ownership, setupGuideName, variants, reviewed, tool. Check the spelling.',
+        'Fields allowed here: title, route, layout, audience, keywords, tile, licence, platforms, ownership, public, setupGuideName, variants, reviewed, tool. Check the spelling.',
       ],
     ],
   ],

@@ -69,6 +69,12 @@ export const guideSchema = z.strictObject({
     .describe(
       'Whose devices it is for: school or own. The portal asks once whose device it is (kept on this browser), and shows others only the message.',
     ),
+  public: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .describe(
+      'true: anyone may read it without signing in (Help, Change Password, "Can\'t sign in?"). Everything in a guide ships as public files anyway: never put a secret in one.',
+    ),
   setupGuideName: textField.optional().describe("Name on the Setup Guide's previous/next buttons. Default: tile.label, else title."),
   variants: z
     .array(variantSchema, { error: 'must be a list of variants' })
