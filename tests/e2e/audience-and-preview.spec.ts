@@ -90,7 +90,7 @@ test("staff preview whose device it is: a student's own laptop gets Windows Hell
   const banner = page.getByRole('region', { name: 'Preview' });
   await expect(banner).toContainText('Previewing as a Year 8 student on Windows, on their own device.');
   await goInApp(page, '/hello', 'Windows Hello');
-  await expect(page.getByRole('note')).toContainText('Windows Hello is set up on school-leased laptops only.');
+  await expect(page.getByRole('main').getByRole('note')).toContainText('Windows Hello is set up on school-leased laptops only.');
   await expect(page.getByText(/^Step 1 of \d+$/)).toHaveCount(0);
 
   // Changing the answer changes the preview only: the staff member's own browser still says a school device.

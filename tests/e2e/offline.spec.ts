@@ -169,6 +169,22 @@ test('after one visit, a student follows a guide offline, even with every token 
   expect(readerViolations).toEqual([]);
 });
 
+test('a visitor who opened a public guide once reads the public guides offline, without signing in', async ({ page, context }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/help');
+  await settled(page, 'IT Help');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/password');
+  await settled(page, 'Change Password');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.goto('/');
+  await settled(page, 'Welcome');
+  await expect(page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link')).toHaveText([/^Change Password/, /^Help/]);
+  await context.setOffline(false);
+  expect(violations).toEqual([]);
+});
+
 test('offline, the reset tool and the Windows Hello pass say they need a connection', async ({ page, context }) => {
   test.setTimeout(60_000);
   await signIn(page, 'Olivia Chen');

@@ -133,11 +133,11 @@ test.describe('signing in through the demo tenant', () => {
   }
 
   test('reloading keeps the visitor signed in without the sign-in page', async ({ page }) => {
-    await signIn(page, 'Olivia Chen', '/help');
-    await expect(page).toHaveURL(/\/help$/);
+    await signIn(page, 'Olivia Chen', '/printing');
+    await expect(page).toHaveURL(/\/printing$/);
     await page.reload();
     await expect(page.getByRole('banner').getByText('Olivia Chen')).toBeVisible();
-    await expect(page).toHaveURL(/\/help$/);
+    await expect(page).toHaveURL(/\/printing$/);
   });
 });
 

@@ -78,6 +78,20 @@ describe('route preload', () => {
     expect(run('/wifi')).toEqual(['modulepreload /a.js', 'preload style /b.css']);
   });
 
+  it("preloads a public guide's files in a new tab too, which shows it without signing in", () => {
+    sessionStorage.clear();
+    const open = routePreloadScript({ '/help': ['h.js'], '/wifi': ['a.js'] }, '/', ['/help']);
+    const runOpen = (path: string) => {
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', path);
+      new Function(open)();
+      return [...document.head.querySelectorAll('link[data-route-preload]')].map((l) => l.getAttribute('href'));
+    };
+    expect(runOpen('/help')).toEqual(['/h.js']);
+    expect(runOpen('/help/')).toEqual(['/h.js']);
+    expect(runOpen('/wifi')).toEqual([]);
+  });
+
   it('preloads as before when the tab storage cannot be read', () => {
     sessionStorage.clear();
     const denied = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {

@@ -109,20 +109,28 @@ describe('a tile with progress', () => {
 
   it.each([
     ['no part done', AVA, {}, undefined],
-    ['Office done', AVA, { [key('office')]: finished(4) }, 'In progress: part 2 of 6'],
+    // The demo's Setup Guide starts with WiFi (its laptop steps on Windows).
+    ['WiFi and Office done', AVA, { [key('wifi', 'laptop')]: finished(6), [key('office')]: finished(4) }, 'In progress: part 3 of 7'],
+    ['Office done, WiFi not', AVA, { [key('office')]: finished(4) }, 'In progress: part 1 of 7'],
     [
-      'Office and OneDrive done, Outlook started',
+      'WiFi, Office and OneDrive done, Outlook started',
       AVA,
-      { [key('office')]: finished(4), [key('onedrive')]: finished(4), [key('outlook')]: at(2, 3) },
+      { [key('wifi', 'laptop')]: finished(6), [key('office')]: finished(4), [key('onedrive')]: finished(4), [key('outlook')]: at(2, 3) },
+      'In progress: part 4 of 7',
+    ],
+    [
+      'Adobe left out for a Year 4 student',
+      LEO,
+      { [key('wifi', 'laptop')]: finished(6), [key('office')]: finished(4) },
       'In progress: part 3 of 6',
     ],
-    ['Adobe left out for a Year 4 student', LEO, { [key('office')]: finished(4) }, 'In progress: part 2 of 5'],
   ] as [string, Viewer, ProgressRecord, string | undefined][])('on the Setup Guide, says %s', (_what, who, record, expected) => {
     expect(said(who, record, ['/guide'])).toEqual([expected]);
   });
 
   it('marks the Setup Guide done when every part is', () => {
     const record: ProgressRecord = {
+      [key('wifi', 'laptop')]: finished(6),
       [key('office')]: finished(4),
       [key('onedrive')]: finished(4),
       [key('outlook')]: finished(3),
@@ -131,7 +139,7 @@ describe('a tile with progress', () => {
     };
     expect(said(LEO, record, ['/guide'])).toEqual(['Done']);
     // Adobe is a part for a Year 8 student, and it is not done.
-    expect(said(AVA, record, ['/guide'])).toEqual(['In progress: part 5 of 6']);
+    expect(said(AVA, record, ['/guide'])).toEqual(['In progress: part 6 of 7']);
   });
 });
 

@@ -122,6 +122,16 @@ describe('the guide itself, in the demo school', () => {
   });
   const searchSchool = (query: string, who = viewer('windows', USERS.Year8)) => found(searchGuides(schoolIndex, school, who, query));
 
+  it('finds only the public guides for a visitor who has not signed in', () => {
+    const open = new Set(school.guides.filter((g) => g.public).map((g) => g.title));
+    const visitor = { ...viewer('windows', ['']), visitor: true };
+    const titles = (query: string) => searchGuides(schoolIndex, school, visitor, query).map((g) => g.guide.title);
+    expect(titles('password').length).toBeGreaterThan(0);
+    for (const query of ['password', 'help', 'office', 'wifi', 'printing']) expect(titles(query).filter((t) => !open.has(t))).toEqual([]);
+    // Signed in, the same words find the rest.
+    expect(searchGuides(schoolIndex, school, viewer('windows', ['']), 'wifi').length).toBeGreaterThan(0);
+  });
+
   it('puts a guide searched by its name first, above its steps, and opens it at its address', () => {
     expect(searchSchool('onedrive')).toEqual([
       'OneDrive: OneDrive -> /onedrive',

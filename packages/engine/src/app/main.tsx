@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router';
 import { ConfigContext } from '../shared/config/config-context';
 import { ConfigError, readPortalConfig } from '../shared/config/env';
-import { beginStartup } from './auth/early-startup';
+import { beginStartup, startsAsVisitor } from './auth/early-startup';
 import { SigningIn } from './auth/SigningIn';
 import { firstScreenReady, untilStartupStays } from './first-screen';
 import { msalConfiguration } from './auth/msal-configuration';
@@ -34,11 +34,14 @@ async function start(): Promise<void> {
   const msal = new PublicClientApplication(msalConfiguration(config, window.location.origin));
   // Created first so the router starts loading the matched screen's chunk while MSAL starts up; but not in
   // a new tab, which start-up sends to the sign-in page: its screen would load for nothing.
-  let router = tabHoldsSignIn(() => sessionStorage) ? createPortalRouter() : null;
+  const holdsSignIn = tabHoldsSignIn(() => sessionStorage);
+  // A visitor at a public guide signs in only when they ask to (early-startup.ts): its screen loads now.
+  const visiting = startsAsVisitor(holdsSignIn);
+  let router = holdsSignIn || visiting ? createPortalRouter() : null;
   await msal.initialize();
   performance.mark('portal:msal-ready');
   // Sign-in starts now, alongside the matched screen's chunk; the signed-in gate takes it up.
-  const signIn = beginStartup(msal, config.tenantId);
+  const signIn = visiting ? Promise.resolve() : beginStartup(msal, config.tenantId);
   if (!router) {
     await untilStartupStays(signIn, () => root.render(<SigningIn />));
     router = createPortalRouter();

@@ -3,7 +3,8 @@
  * screen at the page's address (a guide's screen, its own chunk and their styles) at once, instead of once the
  * app's own code has downloaded and run (MSAL, React and the router come first; only then would the router
  * ask for the screen). On a slow laptop the two downloads then overlap, and the first step shows sooner. A
- * new tab, which holds no sign-in yet, is sent to the sign-in page first: it asks for nothing.
+ * new tab, which holds no sign-in yet, is sent to the sign-in page first: it asks for nothing, unless the
+ * address is a public guide's, which shows without signing in.
  *
  * The map follows the router's lazy screens (src/app/router.tsx): every content route loads the content
  * screens' chunk (src/app/content-screens.ts) and the content's details (virtual:portal-details), and a
@@ -80,10 +81,12 @@ const TAB_HOLDS_SIGN_IN = `(function(){try{for(var i=0;i<sessionStorage.length;i
  * link is `crossorigin`, as Vite's own links to the same files are: a preload made in another mode is not
  * reused, and the file would be downloaded again.
  */
-export function routePreloadScript(map: Record<string, string[]>, base: string): string {
+export function routePreloadScript(map: Record<string, string[]>, base: string, publicPaths: readonly string[] = []): string {
   const files = [...new Set(Object.values(map).flat())];
   const routes = Object.fromEntries(Object.entries(map).map(([path, list]) => [path, list.map((f) => files.indexOf(f))]));
-  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},r=m[location.pathname.replace(/\\/+$/,"")||"/"];if(!r||!${TAB_HOLDS_SIGN_IN})return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
+  // A public guide's screen shows in a new tab too (it signs in only when asked): its files are wanted.
+  const open = Object.fromEntries(publicPaths.map((path) => [path, 1]));
+  return `(function(){var f=${JSON.stringify(files)},m=${JSON.stringify(routes)},o=${JSON.stringify(open)},p=location.pathname.replace(/\\/+$/,"")||"/",r=m[p];if(!r||!(o[p]||${TAB_HOLDS_SIGN_IN}))return;for(var i=0;i<r.length;i++){var u=f[r[i]],l=document.createElement("link"),c=/\\.css$/.test(u);l.rel=c?"preload":"modulepreload";if(c)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+u;l.setAttribute("data-route-preload","");document.head.appendChild(l)}})();\n`;
 }
 
 export function routePreload(): Plugin {
@@ -102,7 +105,8 @@ export function routePreload(): Plugin {
       if (!html || html.type !== 'asset') return;
       const manifest = (await contentPluginApi(config!)?.loadedContent())?.manifest;
       if (!manifest) throw new Error('Route preload needs the content plugin and valid content.');
-      const source = routePreloadScript(routePreloadMap(bundle, manifest), config!.base);
+      const publicPaths = manifest.guides.filter((g) => g.public).map((g) => g.route);
+      const source = routePreloadScript(routePreloadMap(bundle, manifest), config!.base, publicPaths);
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       // A classic script before the module script: it runs while the app's code is still downloading.

@@ -1,8 +1,10 @@
 import { useMsal } from '@azure/msal-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { visitorMayOpen } from './early-startup';
 import { builtContent } from '../../shared/content/content-source';
 import { SignedInContext } from '../../shared/user/signed-in-context';
-import { offlineReader } from './offline-reader';
+import { offlineReader, visitorReader } from './offline-reader';
 import { SignInFailed } from './SignInFailed';
 import { signedInValue } from './signed-in-value';
 import { SigningIn } from './SigningIn';
@@ -24,12 +26,21 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const photo = useProfilePhoto(graph);
 
   const reading = state.kind === 'reading-offline';
+  const visiting = state.kind === 'visiting';
+  // A visitor stays at the public guides (and their home); any other address signs in first, back to it.
+  const { pathname } = useLocation();
+  const mayStay = !visiting || visitorMayOpen(pathname);
+  useEffect(() => {
+    if (!mayStay) start();
+  }, [mayStay, start]);
   const signedIn = useMemo(() => {
     if (reading) return offlineReader();
+    if (visiting) return visitorReader(start);
     return session && graph ? signedInValue(instance, session, graph, photo, builtContent.manifest.roles) : null;
-  }, [reading, session, graph, photo, instance]);
+  }, [reading, visiting, start, session, graph, photo, instance]);
 
   if (state.kind === 'failed') return <SignInFailed message={state.message} />;
+  if (!mayStay) return <SigningIn />;
   if (!signedIn) return <SigningIn />;
   return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
 }

@@ -4,6 +4,8 @@
  * main.tsx begins it; the gate (use-startup.ts) takes that first run, and starts any later one itself.
  */
 import { track, type TrackedPromise } from '../../shared/ui/tracked-promise';
+import { builtContent } from '../../shared/content/content-source';
+import { opensWithoutSignIn, publicRoutes } from '../../shared/content/derive/public-guides';
 import { ROUTE_PATHS } from '../routes';
 import { safeReturnPath } from './safe-return-path';
 import { runStartup, type StartupClient, type StartupContext, type StartupOutcome } from './startup';
@@ -32,6 +34,62 @@ export function returnDestination(returnState: string | undefined): string | nul
   if (returnState === undefined) return null;
   const destination = safeReturnPath(returnState, ROUTE_PATHS);
   return destination === currentPath() ? null : destination;
+}
+
+/**
+ * Where this tab remembers that it is visiting the public guides without signing in (sessionStorage: gone
+ * with the tab), so that home, reached from a public guide, is the visitors' home rather than the sign-in page.
+ */
+export const VISITING_KEY = 'portal.visiting';
+
+const PUBLIC_PATHS = publicRoutes(builtContent.manifest.guides);
+
+let visitor = false;
+
+function readVisiting(): boolean {
+  try {
+    return window.sessionStorage.getItem(VISITING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function keepVisiting(on: boolean): void {
+  try {
+    if (on) window.sessionStorage.setItem(VISITING_KEY, '1');
+    else window.sessionStorage.removeItem(VISITING_KEY);
+  } catch {
+    // Not remembered: home signs in, as in a new tab.
+  }
+}
+
+/**
+ * Whether start-up leaves sign-in alone: a tab that holds no sign-in (a new tab, a shared computer after
+ * Sign out) at a public guide's address, or at home once it is visiting. Such a page never starts the
+ * redirect to the sign-in page by itself; it offers "Sign in". Decided once, before the first screen.
+ */
+export function startsAsVisitor(holdsSignIn: boolean): boolean {
+  // A visitor's tab holds some of MSAL's keys (its start-up writes them) but no sign-in: it stays a visitor.
+  const visiting = readVisiting();
+  visitor = (visiting || !holdsSignIn) && opensWithoutSignIn(PUBLIC_PATHS, window.location.pathname, visiting);
+  if (visitor) keepVisiting(true);
+  return visitor;
+}
+
+/** Whether this tab started as a visitor (startsAsVisitor) and has not asked to sign in since. */
+export function isVisiting(): boolean {
+  return visitor;
+}
+
+/** Whether a visitor may stay at `pathname` without signing in. */
+export function visitorMayOpen(pathname: string): boolean {
+  return opensWithoutSignIn(PUBLIC_PATHS, pathname, true);
+}
+
+/** The visitor asked to sign in (or opened a page that needs it): from now on this tab signs in as usual. */
+export function endVisit(): void {
+  visitor = false;
+  keepVisiting(false);
 }
 
 let early: TrackedPromise<StartupOutcome> | null = null;

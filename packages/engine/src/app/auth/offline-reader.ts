@@ -27,3 +27,11 @@ export function offlineReader(): SignedIn {
     signInAgain: () => window.location.reload(),
   };
 }
+
+/**
+ * The signed-in context for a visitor at the public guides (no account in this tab, and none asked for):
+ * what a person without a role sees, of the public guides only; `signIn` starts signing in, back to this page.
+ */
+export function visitorReader(signIn: () => void): SignedIn {
+  return { ...offlineReader(), signInAgain: signIn, visiting: true };
+}

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../../shared/config/config-context';
 import { sessionOf, type Session } from '../../shared/user/session';
-import { browserStartupContext, returnDestination, takeEarlySignIn, takeEarlyStartup } from './early-startup';
+import { browserStartupContext, endVisit, isVisiting, returnDestination, takeEarlySignIn, takeEarlyStartup } from './early-startup';
 import { errorCodeOf } from './error-code';
 import { runStartup, SignInError } from './startup';
 
@@ -16,18 +16,21 @@ export type GateState =
   | { kind: 'failed'; message: string }
   | { kind: 'signed-in'; session: Session }
   /** Offline with no account in this tab: the guides, without signing in, until the network returns. */
-  | { kind: 'reading-offline' };
+  | { kind: 'reading-offline' }
+  /** A visitor at a public guide (early-startup.ts): nothing signs in until they ask to. */
+  | { kind: 'visiting' };
 
 export function useStartup(): { state: GateState; start: () => void } {
   const { instance } = useMsal();
   const { tenantId } = useConfig();
   const navigate = useNavigate();
   const [state, setState] = useState<GateState>(() => {
+    if (isVisiting()) return { kind: 'visiting' };
     const signedIn = takeEarlySignIn();
     return signedIn ? { kind: 'signed-in', session: sessionOf(signedIn.result.account, signedIn.result) } : { kind: 'starting' };
   });
-  // Already signed in by the early start-up: nothing to start.
-  const started = useRef(state.kind === 'signed-in');
+  // Already signed in by the early start-up, or visiting: nothing to start.
+  const started = useRef(state.kind !== 'starting');
 
   // Start-up once; again when it waited for the network (signed in from the cache, or unable to sign in),
   // one run at a time: a network that comes and goes fires 'online' again while a run is under way.
@@ -35,6 +38,11 @@ export function useStartup(): { state: GateState; start: () => void } {
   const start = useCallback(() => {
     if (running.current) return;
     running.current = true;
+    // A visitor who signs in (or opens a page that needs it) is signing in from now on.
+    if (isVisiting()) {
+      endVisit();
+      setState({ kind: 'starting' });
+    }
     const run = takeEarlyStartup() ?? runStartup(instance, tenantId, browserStartupContext());
     run
       .finally(() => (running.current = false))

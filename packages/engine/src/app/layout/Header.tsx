@@ -17,7 +17,7 @@ import { Profile } from './Profile';
  */
 export function Header() {
   const { mode } = useConfig();
-  const { user } = useSignedIn();
+  const { user, visiting, signInAgain } = useSignedIn();
   const [menu, setMenu] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -51,6 +51,12 @@ export function Header() {
         )}
       </div>
       <SearchBox />
+      {/* A visitor at the public guides: signing in is one press away, and comes back to this page. */}
+      {visiting && (
+        <button type="button" className="button button-small header-sign-in" onClick={() => signInAgain()}>
+          Sign in
+        </button>
+      )}
       <div
         ref={area}
         className="header-menu"

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useManifest } from '../../shared/content/content-context';
+import { useSignedIn } from '../../shared/user/signed-in-context';
 import type { StepReportContext } from './StepReportForm';
 import './step-report.css';
 
@@ -13,6 +15,35 @@ const StepReportForm = lazy(() => loadForm().then((m) => ({ default: m.StepRepor
  * and an offer to email the helpdesk with the details filled in.
  */
 export function StepReport(context: StepReportContext) {
+  const { visiting } = useSignedIn();
+  return visiting ? <VisitorHelp supportCode={context.supportCode} what={context.step ? 'step' : 'page'} /> : <ReportToIt {...context} />;
+}
+
+/**
+ * For a visitor who has not signed in: reports to IT are for signed-in people (the function needs their
+ * token), so the IT office's contact and the support code to read out instead.
+ */
+function VisitorHelp({ supportCode, what }: { supportCode: string | null; what: 'step' | 'page' }) {
+  const { school } = useManifest();
+  const { email, location, officeHours } = school.help;
+  return (
+    <details className="step-report">
+      <summary>This {what} didn&rsquo;t work?</summary>
+      <p>
+        Ask at {location} ({officeHours}) or email <a href={`mailto:${email}`}>{email}</a>
+        {supportCode ? (
+          <>
+            , and give them the code <strong className="support-code-inline">{supportCode}</strong>: it shows IT this {what} as you see it.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </details>
+  );
+}
+
+function ReportToIt(context: StepReportContext) {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     // Offline before the portal was saved: the form loads when it is opened, if it can.

@@ -74,11 +74,11 @@ const NO_PROGRESS: ProgressRecord = {};
  */
 export function HomePage() {
   useDocumentTitle('Home');
-  const { user } = useSignedIn();
+  const { user, visiting, signInAgain } = useSignedIn();
   const { manifest, iconUrls } = useContent();
   const firstName = user.name.split(' ')[0];
   const viewer = useViewer();
-  const tiles = homeTiles(manifest, viewer.roles);
+  const tiles = homeTiles(manifest, viewer.roles, { visitor: viewer.visitor });
   // The card, descriptions and states need the guides' details, which load after the first screen.
   const record = useProgress()?.record ?? NO_PROGRESS;
   const marks = useHomeMarks(viewer, record);
@@ -88,6 +88,14 @@ export function HomePage() {
     <section className="page">
       {/* No name when reading offline without signing in. */}
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+      {visiting && (
+        <div className="visitor-intro">
+          <p>These guides are open to everyone. Sign in with your school account for the rest: your guides, your progress and the tools.</p>
+          <button type="button" className="button" onClick={() => signInAgain()}>
+            Sign in
+          </button>
+        </div>
+      )}
       <FinishedNotice />
       <DeviceNotCovered />
       {marks?.card ? <ContinueCard card={marks.card} /> : keepCardPlace && <ContinueCardPlace />}

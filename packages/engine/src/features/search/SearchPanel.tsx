@@ -89,7 +89,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
     onLeave: () => setOpen(false),
   });
 
-  const help = manifest.guides.find((g) => g.route === HELP_ROUTE && inAudience(g, viewer.roles));
+  const help = manifest.guides.find((g) => g.route === HELP_ROUTE && inAudience(g, viewer.roles) && (!viewer.visitor || g.public));
   return (
     <>
       {shown && (

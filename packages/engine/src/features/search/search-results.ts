@@ -62,7 +62,8 @@ interface GuidePlan {
 export function searchPlan(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer, phone = false): Map<string, GuidePlan> {
   const plans = new Map<string, GuidePlan>();
   for (const guide of manifest.guides) {
-    if (!inAudience(guide, viewer.roles)) continue;
+    // A visitor who has not signed in finds the public guides only.
+    if (!inAudience(guide, viewer.roles) || (viewer.visitor && !guide.public)) continue;
     const forPhones = phone ? guide.variants?.find((v) => v.defaultFor?.some(isPhone))?.id : undefined;
     const variant = forPhones ?? initialVariant(guide, viewer);
     const steps = visibleSteps(guide, viewer, variant);

@@ -16,11 +16,12 @@ export function contentIndex(manifest: ContentManifest): ContentIndex {
   return {
     roles: manifest.roles,
     devices: manifest.devices,
-    guides: manifest.guides.map(({ id, route, layout, audience, tile }) => ({
+    guides: manifest.guides.map(({ id, route, layout, audience, tile, public: open }) => ({
       id,
       route,
       layout,
       ...(audience ? { audience } : {}),
+      ...(open ? { public: true } : {}),
       ...(tile ? { tile: withoutDescription(tile) } : {}),
     })),
     setupGuide: setupGuide.tile ? { ...setupGuide, tile: withoutDescription(setupGuide.tile) } : setupGuide,

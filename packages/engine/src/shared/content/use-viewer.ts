@@ -9,9 +9,12 @@ import { useSignedIn } from '../user/signed-in-context';
  * staff member is previewing. Every content derivation (tiles, audience, steps, the Setup Guide) takes this viewer.
  */
 export function useViewer(): Viewer {
-  const { user } = useSignedIn();
+  const { user, visiting } = useSignedIn();
   const { preview } = usePreview();
   const { device, detected, owner } = usePlatform();
   const roles = preview?.roles ?? user.roles;
-  return useMemo(() => ({ platform: device, roles, inHand: detected, owner }), [device, detected, owner, roles]);
+  return useMemo(
+    () => ({ platform: device, roles, inHand: detected, owner, ...(visiting ? { visitor: true } : {}) }),
+    [device, detected, owner, roles, visiting],
+  );
 }

@@ -62,7 +62,9 @@ export function progressIn(record: ProgressRecord, guide: GuideEntry, viewer: Vi
 
 /** Guides the viewer may follow step by step: in their audience and licence, on their platform. */
 export function followable(manifest: Pick<ContentManifest, 'guides'>, viewer: Viewer): GuideEntry[] {
-  return manifest.guides.filter((g) => g.layout === 'steps' && inAudience(g, viewer.roles) && guideAccess(g, viewer).kind === 'ok');
+  return manifest.guides.filter(
+    (g) => g.layout === 'steps' && (!viewer.visitor || g.public) && inAudience(g, viewer.roles) && guideAccess(g, viewer).kind === 'ok',
+  );
 }
 
 export const variantsOf = (guide: GuideEntry): (string | undefined)[] => guide.variants?.map((v) => v.id) ?? [undefined];

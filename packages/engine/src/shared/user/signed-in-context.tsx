@@ -25,6 +25,11 @@ export interface SignedIn {
    * page; with `claims`, answering a claims challenge.
    */
   signInAgain: (options?: { claims?: string }) => void;
+  /**
+   * A visitor reading the public guides without signing in (no session): the header and home offer
+   * "Sign in" (signInAgain), which comes back to the same page.
+   */
+  visiting?: boolean;
 }
 
 export const SignedInContext = createContext<SignedIn | null>(null);

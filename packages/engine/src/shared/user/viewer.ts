@@ -13,4 +13,6 @@ export interface Viewer {
   inHand: DeviceName | null;
   /** Whose the device is, as they said (asked once, on this browser); null or absent until they say. */
   owner?: DeviceOwner | null;
+  /** A visitor who has not signed in: only public guides are theirs (searched, suggested, on home). */
+  visitor?: boolean;
 }

@@ -11,10 +11,21 @@ export interface HomeTile {
   order: number;
 }
 
-/** The home tiles a user with these roles sees, sorted by order then label. */
-export function homeTiles(manifest: ContentIndex, roles: readonly string[]): HomeTile[] {
+/**
+ * The home tiles a user with these roles sees, sorted by order then label. A visitor who has not signed in
+ * (`visitor`) sees the public guides' tiles only: no Setup Guide (its parts are personal) and no links out.
+ */
+export function homeTiles(manifest: ContentIndex, roles: readonly string[], { visitor = false } = {}): HomeTile[] {
   const tiles: HomeTile[] = [];
   const { setupGuide } = manifest;
+  if (visitor) {
+    for (const guide of manifest.guides) {
+      if (guide.tile && guide.public && inAudience(guide, roles)) {
+        tiles.push({ label: guide.tile.label, icon: guide.tile.icon, href: guide.route, external: false, order: guide.tile.order });
+      }
+    }
+    return tiles.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  }
   if (setupGuide.tile && inAudience(setupGuide, roles)) {
     tiles.push({
       label: setupGuide.tile.label,

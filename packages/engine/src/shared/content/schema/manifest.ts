@@ -56,7 +56,7 @@ export interface ContentManifest {
  * who it is for, and its tile. The rest (steps, licence and platform messages, variants) comes with the
  * content's details, after the first screen.
  */
-export type GuideSummary = Pick<GuideEntry, 'id' | 'route' | 'layout' | 'audience' | 'tile'>;
+export type GuideSummary = Pick<GuideEntry, 'id' | 'route' | 'layout' | 'audience' | 'tile' | 'public'>;
 
 /** An external tile with its address looked up in the settings (null when the setting is not an address). */
 export interface ExternalTileLink extends ExternalTile {
