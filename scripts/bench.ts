@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { MAIN_MANIFEST, manifestDirFor } from '../packages/engine/tooling/integrations/build-manifests.ts';
@@ -33,7 +33,8 @@ import { readBuildSizes, sizeOf, staticClosure } from '../packages/engine/toolin
 import { GENERATED_STEPS, generateContent, SCALE_GUIDES, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
 import { loadContent } from '../packages/engine/tooling/content/check/load-content.ts';
 import { flowPhases, openNewTabContext, SLOW_LAPTOP, timeNewTab, type NewTabResults, type NewTabTrace } from './bench/new-tab.ts';
-import { newTabRows, printRows, printTable } from './bench/print-table.ts';
+import { newTabRows, printRows, printTable, publicGuideRows } from './bench/print-table.ts';
+import { publicGuidePath, saveStaticCopy, timePublicGuide, type PublicGuideResults } from './bench/public-guide.ts';
 import { emulateSchoolNetwork, SCHOOL_NETWORK } from './bench/school-network.ts';
 import { buildReference, REFERENCE_BASE } from './bench/reference-build.ts';
 import { REFERENCE_NEW_TAB_PARAM } from './bench/reference/page-signals.ts';
@@ -63,7 +64,7 @@ const RESULTS_FILE = 'scripts/bench/results.json';
 const TOKEN_PATH = `${DEMO_PROVIDER_PATH}${DEMO_PROVIDER_ROUTES.token}`;
 
 /** Scenarios that can run alone (`--only <name>`), updating only their own figures in RESULTS_FILE. */
-const SCENARIOS = ['new-tab'] as const;
+const SCENARIOS = ['new-tab', 'public-guide'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 /** The scenario asked for with `--only`, or null for the whole bench. */
@@ -77,7 +78,8 @@ function onlyScenario(): Scenario | null {
 
 const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const appDir = join(work, 'app');
-const contentDir = resolveContentDir();
+// The demo school's content, or another school's (PORTAL_CONTENT_DIR).
+const contentDir = process.env.PORTAL_CONTENT_DIR ? resolveContentDir() : resolve('sites/demo-school/content');
 let server: ChildProcess | null = null;
 let browser: Browser | null = null;
 
@@ -102,7 +104,9 @@ function responds(url: string): Promise<boolean> {
 }
 
 async function startPreview(): Promise<void> {
-  server = spawn('npx', ['vite', 'preview', '--outDir', appDir], {
+  const site = dirname(contentDir);
+  const args = ['packages/engine/bin/school-portal.js', 'preview', '--site', site, '--content', contentDir, '--out', appDir, '--prebuilt'];
+  server = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(PORT) },
     stdio: 'ignore',
     detached: true,
@@ -240,6 +244,50 @@ async function mainNewTabOnly() {
   printRows(newTabRows(newTabSignIn), previous ? RESULTS_FILE : null);
 }
 
+/** New-tab loads of the public guide and of its static copy, each in a new context, on the slow phone. */
+const PUBLIC_GUIDE_LOADS = 10;
+
+/**
+ * The public guide's static copy is drawn by the portal itself, and saved into the build before the server
+ * that serves the timed loads starts (it lists the build's files when it starts): a preview of its own.
+ */
+async function prepareStaticCopy(): Promise<string | null> {
+  const path = publicGuidePath((await loadContent(contentDir)).manifest!);
+  if (!path) return null;
+  log(`drawing ${path} once, to save its static copy`);
+  await startPreview();
+  const drawer = await launchBrowser();
+  try {
+    await saveStaticCopy(drawer, BASE, path, appDir);
+  } finally {
+    await drawer.close();
+    stopPreview();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return path;
+}
+
+async function timePublic(b: Browser, path: string | null): Promise<PublicGuideResults | undefined> {
+  if (!path) return undefined;
+  log(`timing ${PUBLIC_GUIDE_LOADS} new-tab loads each of the public guide ${path} and its static copy, signed out, on a slow phone`);
+  return timePublicGuide(b, BASE, path, { loads: PUBLIC_GUIDE_LOADS, warmUp: WARM_UP_LOADS, goal: GOALS.publicGuideRatio });
+}
+
+/** `--only public-guide`: that scenario alone; its figures replace the last ones in RESULTS_FILE, the rest stay. */
+async function mainPublicGuideOnly() {
+  const path = await prepareStaticCopy();
+  if (!path) throw new Error('The content has no public guide (public: true) to time.');
+  await startPreview();
+  browser = await launchBrowser();
+  const publicGuide = (await timePublic(browser, path))!;
+  await browser.close();
+  browser = null;
+  stopPreview();
+  const previous = existsSync(RESULTS_FILE) ? readJson<BenchResults>(RESULTS_FILE) : undefined;
+  if (previous) writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, publicGuide }, null, 2)}\n`);
+  printRows(publicGuideRows(publicGuide), previous ? RESULTS_FILE : null);
+}
+
 async function main() {
   const only = onlyScenario();
   log('building the portal');
@@ -250,6 +298,11 @@ async function main() {
     await mainNewTabOnly();
     return;
   }
+  if (only === 'public-guide') {
+    await mainPublicGuideOnly();
+    return;
+  }
+  const publicPath = await prepareStaticCopy();
   const referenceManifest = readJson<Manifest>(join(referenceDir, '.vite/manifest.json'));
   const referenceFirstLoadGzip = staticClosure(referenceManifest, 'index.html').reduce(
     (sum, file) => sum + sizeOf(referenceDir, file).gzip,
@@ -298,6 +351,7 @@ async function main() {
   const networkWarm = await timeWarmLoads(warm.page, NETWORK_LOADS, files.portal.entry);
   await warm.context.close();
   const newTabSignIn = await timeNewTabSignIn(browser);
+  const publicGuide = await timePublic(browser, publicPath);
   await browser.close();
   browser = null;
   stopPreview();
@@ -361,6 +415,7 @@ async function main() {
       },
     },
     newTabSignIn,
+    ...(publicGuide ? { publicGuide } : {}),
     nextStep: { path: GUIDE_PATH, ...summarise(clicks) },
     search: {
       indexGzip: sizes.searchIndex?.gzip ?? 0,

@@ -1,5 +1,6 @@
 /** The table `npm run bench` prints: every figure of results.json worth reading at a glance. */
 import type { FlowPhases, NewTabResults } from './new-tab.ts';
+import type { PublicGuideResults } from './public-guide.ts';
 import type { BenchResults } from './results.ts';
 import type { Summary } from './stats.ts';
 import type { FetchWait, Waits } from './waits.ts';
@@ -88,6 +89,7 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     ...waitRows('Warm portal', step.waits.warmPortal, step.warm.portal.samples),
     ...schoolNetworkRows(step.schoolNetwork),
     ...newTabRows(r.newTabSignIn),
+    ...(r.publicGuide ? publicGuideRows(r.publicGuide) : []),
     [`Next Step, click to painted (${r.nextStep.samples} clicks)`, spread(r.nextStep)],
     ['Search index (gzip)', kB(r.search.indexGzip)],
     ['Search panel: results, filtering, MiniSearch (gzip)', kB(r.search.panelGzip)],
@@ -110,4 +112,15 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     ],
   ];
   printRows(rows, resultsFile);
+}
+
+/** The public guide scenario's rows. */
+export function publicGuideRows(n: PublicGuideResults): Row[] {
+  const c = n.conditions;
+  const on = `slow phone (${c.latencyMs} ms round trip, ${c.downloadMbps} Mbit/s, CPU ${c.cpuSlowdown}x slower)`;
+  return [
+    [`Public guide ${n.path} in a new tab, signed out, ${on}`, spread(n.portal)],
+    [`Its static HTML copy, ${on}`, spread(n.reference)],
+    ['  Portal / static copy, public guide', `median ${n.ratioMedian}x (goal <= ${n.goal}x), p95 ${n.ratioP95}x`],
+  ];
 }

@@ -3,6 +3,7 @@
  * (JS gzipped at level 9), ratios rounded to one decimal.
  */
 import type { NewTabResults } from './new-tab.ts';
+import type { PublicGuideResults } from './public-guide.ts';
 import type { Summary } from './stats.ts';
 import type { Waits } from './waits.ts';
 
@@ -20,6 +21,8 @@ export const GOALS = {
   contentBuildRatio: 1.5,
   /** A new tab's guide through the sign-in redirect on the slow laptop: portal median / reference median. */
   newTabRatio: 1.2,
+  /** A public guide opened cold in a new tab on a slow phone: portal median / its static HTML copy's median. */
+  publicGuideRatio: 1.2,
 } as const;
 
 export interface BenchResults {
@@ -79,6 +82,8 @@ export interface BenchResults {
   };
   /** A guide opened in a new tab (the provider's session only) through the sign-in redirect, on a slow laptop (scripts/bench/new-tab.ts). */
   newTabSignIn: NewTabResults;
+  /** A public guide opened cold in a new tab, signed out, on a slow phone, against its static copy (scripts/bench/public-guide.ts); absent for a school with no public guide. */
+  publicGuide?: PublicGuideResults;
   nextStep: { path: string } & Summary;
   search: {
     indexGzip: number;

@@ -1,13 +1,20 @@
 /**
  * Child process of `npm run bench`: one production build of the portal (content from PORTAL_CONTENT_DIR)
  * into the given directory, run by plain Node as `npm run build` runs Vite (plain JavaScript, so no
- * TypeScript loader sits in the process and slows the build's own module loading). Prints, as its last
+ * TypeScript loader but the engine's own sits in the process). Prints, as its last
  * line, {"ms": ..., "contentMs": ...}: the time of the whole build, and of the content plugin's check
  * (reading, validating and compiling every step, which the build then reuses).
  *   node scripts/bench/timed-build.mjs <outDir>
  */
+import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { register } from 'tsx/esm/api';
 import { build } from 'vite';
+
+// The engine ships TypeScript, run by tsx as its own command line does (packages/engine/bin/school-portal.js);
+// its Vite configuration is what `school-portal build` uses.
+register();
+const { portalViteConfig } = await import('../../packages/engine/tooling/vite-config.ts');
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error('Usage: node scripts/bench/timed-build.mjs <outDir>');
@@ -32,6 +39,9 @@ const timeContentCheck = {
   },
 };
 
+const contentDir = resolve(process.env.PORTAL_CONTENT_DIR ?? 'sites/demo-school/content');
+process.env.NODE_ENV = 'production';
+const config = await portalViteConfig({ command: 'build', siteDir: dirname(contentDir), contentDir, outDir: resolve(outDir), logLevel: 'error' });
 const start = performance.now();
-await build({ logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [timeContentCheck] });
+await build({ ...config, plugins: [...(config.plugins ?? []), timeContentCheck] });
 console.log(JSON.stringify({ ms: performance.now() - start, contentMs }));
