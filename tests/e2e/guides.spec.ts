@@ -67,6 +67,8 @@ test('Adobe shows only the licence message to a student outside years 7-12', asy
   const note = page.getByRole('note').filter({ hasText: 'Only students in years 7 - 12' });
   await expect(note).toContainText('If you think you should have it, ask the IT office.');
   await expect(note.getByRole('link', { name: 'ithelp@school.example' })).toHaveAttribute('href', 'mailto:ithelp@school.example');
+  // Leo's notice (years 3 to 5) arrives in its own chunk and moves the page down: click once it is there.
+  await expect(page.getByRole('region', { name: 'School notices' })).toBeVisible();
   await note.getByRole('link', { name: 'IT Help' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'IT Help' })).toBeVisible();
 });
