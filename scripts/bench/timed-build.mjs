@@ -41,7 +41,13 @@ const timeContentCheck = {
 
 const contentDir = resolve(process.env.PORTAL_CONTENT_DIR ?? 'sites/demo-school/content');
 process.env.NODE_ENV = 'production';
-const config = await portalViteConfig({ command: 'build', siteDir: dirname(contentDir), contentDir, outDir: resolve(outDir), logLevel: 'error' });
+const config = await portalViteConfig({
+  command: 'build',
+  siteDir: dirname(contentDir),
+  contentDir,
+  outDir: resolve(outDir),
+  logLevel: 'error',
+});
 const start = performance.now();
 await build({ ...config, plugins: [...(config.plugins ?? []), timeContentCheck] });
 console.log(JSON.stringify({ ms: performance.now() - start, contentMs }));
