@@ -27,9 +27,19 @@ describe('the stored Temporary Access Pass', () => {
 
   it('finds the pass again after a reload (a new store over the same session storage)', () => {
     const storage = memoryStorage();
-    createPassStore(storage).keep(AVA);
-    expect(createPassStore(storage).current('ava.home', NOW)).toEqual(AVA);
+    createPassStore(storage, () => 'navigate').keep(AVA);
+    expect(createPassStore(storage, () => 'reload').current('ava.home', NOW)).toEqual(AVA);
   });
+
+  it.each(['back_forward', 'navigate', undefined])(
+    'forgets it in a tab loaded by %s: a reopened or duplicated tab copies the closed tab’s session storage',
+    (type) => {
+      const storage = memoryStorage();
+      createPassStore(storage, () => 'navigate').keep(AVA);
+      expect(createPassStore(storage, () => type).current('ava.home', NOW)).toBeNull();
+      expect(storage.items.has(ITEM)).toBe(false);
+    },
+  );
 
   it('forgets the pass at its expiry, from memory and from storage', () => {
     const storage = memoryStorage();

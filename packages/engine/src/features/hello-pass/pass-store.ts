@@ -3,7 +3,9 @@
  * does not lose it (a new one is refused for 10 minutes): in memory, which outlives the step that shows it,
  * and in this tab's sessionStorage for a reload. Never localStorage: a pass is a credential, and must not
  * outlive the tab nor reach the next person at a shared computer. It belongs to the account that made it,
- * and is forgotten at its expiry, at sign out, and when another account signs in.
+ * and is forgotten at its expiry, at sign out, and when another account signs in. Only a reload reads it
+ * back: a tab reopened after it was closed, or duplicated, starts with a copy of the closed tab's
+ * sessionStorage, and must not show the last person's pass (a pass satisfies MFA) to whoever opens it.
  */
 
 export interface StoredPass {
@@ -43,7 +45,22 @@ export interface PassStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createPassStore(storage: Storage | null): PassStore {
+/** How this page was loaded: the Navigation Timing type ('reload', 'navigate', 'back_forward', ...). */
+export type NavigationType = () => string | undefined;
+
+function pageNavigationType(): string | undefined {
+  try {
+    return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The tab's store. `navigationType` says how the page was loaded: the pass in `storage` is this tab's own
+ * only on a reload; otherwise (a reopened or duplicated tab, an address typed again) it is forgotten.
+ */
+export function createPassStore(storage: Storage | null, navigationType: NavigationType = pageNavigationType): PassStore {
   // undefined: not read from storage yet.
   let memory: StoredPass | null | undefined;
   const listeners = new Set<() => void>();
@@ -53,7 +70,8 @@ export function createPassStore(storage: Storage | null): PassStore {
     if (memory !== undefined) return memory;
     try {
       const value = JSON.parse(storage?.getItem(ITEM) ?? 'null') as unknown;
-      memory = isStoredPass(value) ? value : null;
+      memory = isStoredPass(value) && navigationType() === 'reload' ? value : null;
+      if (memory === null) storage?.removeItem(ITEM);
     } catch {
       memory = null;
     }
