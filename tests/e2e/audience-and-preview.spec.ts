@@ -26,20 +26,20 @@ test("a guide's audience hides its address and its Setup Guide too, not only its
   // Nothing of the guide itself, and a way home.
   await expect(page.getByRole('searchbox', { name: 'Student name' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  expect(await tileCount(page)).toBe(8);
+  expect(await tileCount(page)).toBe(9);
   await goInApp(page, '/printing', 'Printing');
 });
 
 test('staff preview the portal as a Year 4 student on a Mac and as a BasicView user, and tools stay theirs', async ({ page }) => {
   await openSignedIn(page, 'Olivia Chen');
-  expect(await tileCount(page)).toBe(19);
+  expect(await tileCount(page)).toBe(20);
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
 
   await previewAs(page, 'A Year 4 student', 'Mac');
   const banner = page.getByRole('region', { name: 'Preview' });
   await expect(banner).toContainText('Previewing as a Year 4 student on a Mac.');
   await expect(osSwitch(page)).toBeChecked();
-  expect(await tileCount(page)).toBe(16);
+  expect(await tileCount(page)).toBe(17);
   await expect(page.getByRole('link', { name: 'Reset Student Password' })).toHaveCount(0);
   // A Mac's WiFi steps; the Setup Guide without Adobe (years 7-12 only).
   await goInApp(page, '/wifi', 'WiFi Connect');
@@ -62,7 +62,7 @@ test('staff preview the portal as a Year 4 student on a Mac and as a BasicView u
   await expect(banner).toContainText('Previewing as a BasicView user.');
   await page.setViewportSize(desktop);
   await goInApp(page, '/', 'Welcome, Olivia');
-  expect(await tileCount(page)).toBe(8);
+  expect(await tileCount(page)).toBe(9);
   await goInApp(page, '/guide', NOT_FOR_YOU);
   // Previewing never lends the staff tool to the audience being previewed, nor takes the account's own.
   await goInApp(page, '/resetstudpass', NOT_FOR_YOU);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../../packages/engine/src/shared/config/demo-tenant';
-import { DEMO_ACCOUNTS, openSignedIn, signIn, stepCounter, stepHeading, homeLink, PORTAL_NAME } from './support/portal';
+import { DEMO_ACCOUNTS, openSignedIn, signIn, signInPage, stepCounter, stepHeading, homeLink, PORTAL_NAME } from './support/portal';
 
 /** One screen as drawn: the page's path, and its main landmark's level-1 heading, else its status, else what is there. */
 interface DrawnScreen {
@@ -67,6 +67,12 @@ test.describe('signing in through the demo tenant', () => {
       'There is no demo account called "nobody@school.example". Pick one of the demo accounts below.',
     );
     await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the sign-in page links the school's Can't sign in? guide below the form, as Entra's sign-in page text does", async ({ page }) => {
+    await page.goto('/');
+    await expect(signInPage(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute('href', '/cant-sign-in');
   });
 
   test('visiting /printing signed out returns to /printing after sign-in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appRole, DEMO_ACCOUNTS, nextStepButton, openSignedIn, stepCounter, switchToMac, homeLink } from './support/portal';
 
-const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', 'Links', 'Help', 'WiFi Connect'];
+const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', "Can't Sign In?", 'Links', 'Help', 'WiFi Connect'];
 const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
 const STAFF_ONLY = ['Screen Recording', 'Reset Student Password', 'Guide Health'];
 
@@ -113,6 +113,7 @@ const DESCRIPTIONS = {
   'WiFi Connect': 'Connect to the school network',
   'Windows Hello': 'Sign in with your face or a PIN',
   'Change Password': 'Choose a new school password',
+  "Can't Sign In?": 'Forgot password, locked out, new phone',
   Links: 'Websites and apps for school',
   Help: 'Get help from the IT team',
   'Video Analysis': 'Film and review your technique',
@@ -163,7 +164,7 @@ test('descriptions and states arrive into lines kept for them, so no tile moves'
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await holdDetails(page);
   await openSignedIn(page, 'Ava Nguyen');
-  await expect(tilesOf(page).getByRole('link')).toHaveCount(16);
+  await expect(tilesOf(page).getByRole('link')).toHaveCount(17);
   await expect(tile(page, 'Outlook')).not.toHaveAccessibleDescription(/./);
   // Where the tiles are before the descriptions (held back) are there, and after.
   const before = await tileBoxes(page, DESCRIPTIONS);

@@ -55,19 +55,36 @@ function demoPassPolicy(roles: SchoolRoles): PassPolicy {
   return { signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60, allowedRoles: yearRoleValues(roles), allowedGroups: [] };
 }
 
-/** What the demo takes from the school's content: the portal's name, for its pages, and the school's roles. */
+/**
+ * Where the sign-in page links "Can't sign in?", as a school links it from Entra's company branding (its
+ * sign-in page text): the portal's public guide at this address, when the school has one.
+ */
+const CANT_SIGN_IN_ROUTE = '/cant-sign-in';
+
+/**
+ * What the demo takes from the school's content: the portal's name, for its pages, the school's roles, and
+ * the address of its "Can't sign in?" guide. The tenant is served on the portal's own origin (localhost or
+ * 127.0.0.1, whichever the browser opened), so the guide's path is its whole address there.
+ */
 interface DemoSchool {
   portalName: string;
   roles: SchoolRoles;
+  cantSignInHref?: string;
 }
 
 async function demoSchoolOf(config: ResolvedConfig): Promise<DemoSchool> {
   const manifest = (await contentPluginApi(config)?.loadedContent())?.manifest;
-  return { portalName: manifest?.school.portal.name ?? 'the portal', roles: manifest?.roles ?? schoolRoles() };
+  const cantSignIn = manifest?.guides.some((g) => g.route === CANT_SIGN_IN_ROUTE && g.public === true);
+  return {
+    portalName: manifest?.school.portal.name ?? 'the portal',
+    roles: manifest?.roles ?? schoolRoles(),
+    ...(cantSignIn ? { cantSignInHref: CANT_SIGN_IN_ROUTE } : {}),
+  };
 }
 
 /** Mounts the demo tenant; returns what must be stopped with the server. */
-async function mountDemoTenant(middlewares: Connect.Server, port: number, { portalName, roles }: DemoSchool): Promise<Azurite> {
+async function mountDemoTenant(middlewares: Connect.Server, port: number, school: DemoSchool): Promise<Azurite> {
+  const { portalName, roles } = school;
   const origin = `https://localhost:${port}`;
   const appOrigins = [origin, `https://127.0.0.1:${port}`];
   const issuer = `${origin}${DEMO_PROVIDER_PATH}`;
@@ -119,7 +136,7 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, { port
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH, portalName, roles));
+  middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH, school));
   middlewares.use(DEMO_PROVIDER_PATH, provider.callback());
   middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, createGraphEmulatorState(passes), appOrigins, DEMO_GRAPH_PATH));
   for (const [path, handler] of [

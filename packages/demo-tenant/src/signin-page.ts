@@ -21,6 +21,15 @@ interface PageState {
   authContexts?: string[];
   /** The school's roles, which the accounts' roles are shown as (account-roles.ts). */
   roles?: SchoolRoles;
+  /** The portal's page for people who cannot sign in, linked below the form; none when the school has none. */
+  cantSignInHref?: string;
+}
+
+/** What the school's content gives every sign-in page: see DemoSchool in plugin.ts. */
+export interface SignInSchool {
+  portalName: string;
+  roles?: SchoolRoles;
+  cantSignInHref?: string;
 }
 
 /** A claim's roles for the page: none is "no role". */
@@ -29,7 +38,7 @@ function rolesInWords(roles: string[] | undefined): string {
 }
 
 export function renderSignInPage(
-  { portalName, formAction, username = '', error, authContexts = [], roles = DIRECTORY_ROLES }: PageState,
+  { portalName, formAction, username = '', error, authContexts = [], roles = DIRECTORY_ROLES, cantSignInHref }: PageState,
   nonce: string,
 ): string {
   const action = escapeHtml(formAction);
@@ -46,6 +55,8 @@ export function renderSignInPage(
     authContexts.length > 0
       ? `<p class="note">The portal asked for a stronger sign-in (authentication context ${escapeHtml(authContexts.join(', '))}). In the demo tenant, signing in here satisfies it.</p>`
       : '';
+  // Where a school's Entra sign-in page has its "sign-in page text" (company branding): below the form.
+  const helpLink = cantSignInHref ? `<p class="help"><a href="${escapeHtml(cantSignInHref)}">Can't sign in?</a></p>` : '';
   return demoPage({
     title: 'Sign in',
     nonce,
@@ -60,7 +71,8 @@ ul { list-style:none; padding:0; margin:0; display:grid; gap:.5rem; }
 .account { width:100%; text-align:left; padding:.6rem .8rem; border:1px solid var(--muted); border-radius:6px; background:transparent; color:inherit; }
 .account:hover { border-color: var(--accent); }
 .name { display:block; font-weight:600; }
-.meta { display:block; font-size:.875rem; color:var(--muted); }`,
+.meta { display:block; font-size:.875rem; color:var(--muted); }
+.help a { color: var(--accent); font-weight:600; }`,
     body: `<p class="badge">Demo tenant</p>
 <h1>Sign in to ${escapeHtml(portalName)}</h1>
 <p>This is the built-in demo sign-in. There are no passwords: type a demo username or pick an account below.</p>
@@ -72,6 +84,7 @@ ${contextNote}
 ${errorBlock}
 <button type="submit" class="primary">Sign in</button>
 </form>
+${helpLink}
 <h2>Demo accounts</h2>
 <ul>
 ${accounts}
@@ -109,7 +122,7 @@ export const SIGN_IN_EXPIRED = 'This sign-in page has expired. Go back to the po
  * Mounted under the interaction path, so `req.url` is `/<uid>`. A failure is answered with a short plain
  * text (413 for a form over 16 kB, 400 for an unknown or expired sign-in), never with a stack trace.
  */
-export function signInHandler(provider: Provider, interactionPath: string, portalName: string, roles?: SchoolRoles): Handler {
+export function signInHandler(provider: Provider, interactionPath: string, school: SignInSchool): Handler {
   return (req, res, next) => {
     const uid = /^\/([\w-]+)\/?$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
     if (!uid || (req.method !== 'GET' && req.method !== 'POST')) return next();
@@ -130,8 +143,7 @@ export function signInHandler(provider: Provider, interactionPath: string, porta
       const hint = typeof params.login_hint === 'string' ? params.login_hint : '';
       if (!form)
         return sendPage(res, 200, {
-          portalName,
-          roles,
+          ...school,
           formAction,
           username: hint,
           authContexts,
@@ -139,8 +151,7 @@ export function signInHandler(provider: Provider, interactionPath: string, porta
       const username = form.get('username')?.trim() ?? '';
       if (!username)
         return sendPage(res, 400, {
-          portalName,
-          roles,
+          ...school,
           formAction,
           authContexts,
           error: 'Enter a username, or pick one of the demo accounts below.',
@@ -148,8 +159,7 @@ export function signInHandler(provider: Provider, interactionPath: string, porta
       const account = findAccountByUsername(username);
       if (!account) {
         return sendPage(res, 400, {
-          portalName,
-          roles,
+          ...school,
           formAction,
           username,
           authContexts,

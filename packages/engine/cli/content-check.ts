@@ -4,6 +4,8 @@
  * `--report` also prints each guide's step totals per platform and user.
  * `--stale <days>` also lists, as warnings, the guides IT has not checked (their `reviewed:` day) for that
  * many days, or ever; warnings leave the exit code at 0.
+ * Values that look like secrets (content/ is public) are listed as warnings on every run; they leave the
+ * exit code as it is.
  * `--format github` prints the problems as GitHub annotations (the default when GITHUB_ACTIONS=true), so a
  * pull request shows each one on its line; `--format text` forces the text.
  */
@@ -13,6 +15,7 @@ import { showRelativeTo } from '../tooling/content/check/problem-list.ts';
 import { formatProblems } from '../tooling/content/check/problems.ts';
 import { stepReport } from '../tooling/content/authoring/report.ts';
 import { guideYamlLocator, parseStaleDays, staleGuides, staleSummary } from '../tooling/content/authoring/stale.ts';
+import { secretSummary, secretWarnings } from '../tooling/content/authoring/secret-warnings.ts';
 import { contentArgs } from './content-args.ts';
 
 const { args, contentDir, format, valueOf } = contentArgs();
@@ -24,6 +27,9 @@ if (staleDays === null) {
 }
 
 const { manifest, problems, files } = await loadContent(contentDir);
+// Before the problems, so a run that fails still shows them.
+const secrets = secretWarnings(contentDir, showRelativeTo(process.cwd()));
+if (secrets.length > 0) console.log(`${formatFindings(secrets, format, 'Looks like a secret')}\n${secretSummary(secrets.length)}\n`);
 if (problems.length > 0) {
   if (format === 'github') {
     console.log(formatFindings(problems, 'github', 'Content check'));

@@ -77,7 +77,7 @@ describe('step totals', () => {
 });
 
 describe('home tiles', () => {
-  const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', 'Links', 'Help', 'WiFi Connect'];
+  const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', "Can't Sign In?", 'Links', 'Help', 'WiFi Connect'];
   const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
   const STAFF_ONLY = ['Screen Recording', 'Reset Student Password', 'Guide Health'];
   it.each([

@@ -44,6 +44,6 @@ describe('the content report', () => {
     const tiles = stepReport(manifest)
       .split('\n')
       .find((l) => l.startsWith('BasicView: '));
-    expect(tiles).toBe('BasicView: WiFi Connect, NAPLAN, Printing, OneDrive, Vivi, Change Password, Links, Help');
+    expect(tiles).toBe("BasicView: WiFi Connect, NAPLAN, Printing, OneDrive, Vivi, Change Password, Can't Sign In?, Links, Help");
   });
 });

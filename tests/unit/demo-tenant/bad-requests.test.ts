@@ -92,7 +92,7 @@ describe('the demo sign-in page', () => {
 
   it('answers a form over 16 kB with 413 and a short plain message, before looking up the sign-in', async () => {
     const p = provider(async () => ({ uid: 'abc' }));
-    const port = await serve(signInHandler(p, '/demo-tenant/interaction', 'Test Portal'));
+    const port = await serve(signInHandler(p, '/demo-tenant/interaction', { portalName: 'Test Portal' }));
     const { status, type, text } = await send(port, '/abc', { method: 'POST', body: form(MAX_FORM_BYTES + 1), headers: formHeaders });
     expect(status).toBe(413);
     expect(type).toMatch(/^text\/plain/);
@@ -105,7 +105,7 @@ describe('the demo sign-in page', () => {
       signInHandler(
         provider(async () => ({ uid: 'abc' })),
         '/demo-tenant/interaction',
-        'Test Portal',
+        { portalName: 'Test Portal' },
       ),
     );
     const { status, text } = await send(port, '/abc', {
@@ -119,13 +119,13 @@ describe('the demo sign-in page', () => {
 
   it('still signs in with a form of exactly 16 kB', async () => {
     const p = provider(async () => ({ uid: 'abc' }));
-    const port = await serve(signInHandler(p, '/demo-tenant/interaction', 'Test Portal'));
+    const port = await serve(signInHandler(p, '/demo-tenant/interaction', { portalName: 'Test Portal' }));
     const { status } = await send(port, '/abc', { method: 'POST', body: form(MAX_FORM_BYTES), headers: formHeaders });
     expect(status).toBe(400); // No such demo account: the page, with its error, not a 413.
   });
 
   it('answers an unknown or expired sign-in link with 400 and a plain explanation, not a stack trace', async () => {
-    const port = await serve(signInHandler(provider(sessionNotFound), '/demo-tenant/interaction', 'Test Portal'));
+    const port = await serve(signInHandler(provider(sessionNotFound), '/demo-tenant/interaction', { portalName: 'Test Portal' }));
     for (const method of ['GET', 'POST']) {
       const { status, type, text } = await send(port, '/abc', {
         method,
@@ -144,7 +144,7 @@ describe('the demo sign-in page', () => {
       signInHandler(
         provider(async () => Promise.reject(new Error('adapter down at /srv/app/x.js'))),
         '/demo-tenant/interaction',
-        'Test Portal',
+        { portalName: 'Test Portal' },
       ),
     );
     const { status, text } = await send(port, '/abc');
