@@ -41,8 +41,23 @@ test('a new tab with no account opens a public guide, searches the public guides
   await homeLink(page).click();
   await settled(page, 'Welcome');
   const tiles = page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link');
-  await expect(tiles).toHaveText([/^Change Password/, /^Help/]);
+  await expect(tiles).toHaveText([/^Change Password/, /^Can.t Sign In\?/, /^Help/]);
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // "Can't sign in?": its first step, then the case of a new phone, with the support code to read out.
+  await tiles.filter({ hasText: "Can't Sign In?" }).click();
+  await settled(page, "Can't sign in?");
+  await expect(page.getByText(/^Step 1 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: /new phone/ }).click();
+  await expect(page.getByText(/^Step 3 of \d+$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/support code/i)
+      .first(),
+  ).toBeVisible();
+  await expect(signInPage(page)).toHaveCount(0);
+  await homeLink(page).click();
+  await settled(page, 'Welcome');
   await tiles.filter({ hasText: 'Change Password' }).click();
   await settled(page, 'Change Password');
   await expect(signInPage(page)).toHaveCount(0);
@@ -86,7 +101,13 @@ test("a private guide's address still signs in first and comes back to it, in a 
   await visitor.close();
 });
 
-test('a new tab at home signs in as it always did', async ({ page }) => {
+test('a new tab at home signs in as it always did, and the sign-in page links to "Can\'t sign in?", which opens without signing in', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(signInPage(page)).toBeVisible();
+  await page.getByRole('link', { name: /Can.t sign in\?/ }).click();
+  await settled(page, "Can't sign in?");
+  expect(new URL(page.url()).pathname).toBe('/cant-sign-in');
+  await expect(signInButton(page)).toBeVisible();
 });

@@ -16,7 +16,7 @@ import { firstScreenReady, untilStartupStays } from './first-screen';
 import { msalConfiguration } from './auth/msal-configuration';
 import { PlatformProvider } from '../shared/platform/PlatformProvider';
 import { builtContent } from '../shared/content/content-source';
-import { tabHoldsSignIn } from '../shared/config/tab-sign-in';
+import { tabHoldsAccount, tabHoldsSignIn } from '../shared/config/tab-sign-in';
 import { StartupFailure } from './pages/StartupFailure';
 
 // For the benchmark's account of where the first screen's time goes (scripts/bench/README.md).
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   // a new tab, which start-up sends to the sign-in page: its screen would load for nothing.
   const holdsSignIn = tabHoldsSignIn(() => sessionStorage);
   // A visitor at a public guide signs in only when they ask to (early-startup.ts): its screen loads now.
-  const visiting = startsAsVisitor(holdsSignIn);
+  const visiting = startsAsVisitor(tabHoldsAccount(() => sessionStorage));
   let router = holdsSignIn || visiting ? createPortalRouter() : null;
   await msal.initialize();
   performance.mark('portal:msal-ready');

@@ -64,14 +64,13 @@ function keepVisiting(on: boolean): void {
 }
 
 /**
- * Whether start-up leaves sign-in alone: a tab that holds no sign-in (a new tab, a shared computer after
- * Sign out) at a public guide's address, or at home once it is visiting. Such a page never starts the
+ * Whether start-up leaves sign-in alone: a tab that holds no account (a new tab, a shared computer after
+ * Sign out, a student who left the sign-in page by its "Can't sign in?" link; tab-sign-in.ts's
+ * tabHoldsAccount) at a public guide's address, or at home once it is visiting. Such a page never starts the
  * redirect to the sign-in page by itself; it offers "Sign in". Decided once, before the first screen.
  */
-export function startsAsVisitor(holdsSignIn: boolean): boolean {
-  // A visitor's tab holds some of MSAL's keys (its start-up writes them) but no sign-in: it stays a visitor.
-  const visiting = readVisiting();
-  visitor = (visiting || !holdsSignIn) && opensWithoutSignIn(PUBLIC_PATHS, window.location.pathname, visiting);
+export function startsAsVisitor(holdsAccount: boolean): boolean {
+  visitor = !holdsAccount && opensWithoutSignIn(PUBLIC_PATHS, window.location.pathname, readVisiting());
   if (visitor) keepVisiting(true);
   return visitor;
 }

@@ -21,3 +21,28 @@ export function tabHoldsSignIn(storage: () => Pick<Storage, 'length' | 'key'>): 
     return true;
   }
 }
+
+/**
+ * Whether this tab holds an account or a sign-in coming back, rather than only MSAL's start of one: a
+ * student sent to the sign-in page who follows its "Can't sign in?" link to a public guide arrives with
+ * MSAL's request keys but nobody signed in, and reads that guide as a visitor. MSAL keeps its accounts'
+ * ids as a JSON list under a key ending `account.keys`, and the response the redirect bridge hands back
+ * under one ending `urlHash`. Unreadable storage counts as holding one (the page signs in as usual).
+ */
+export function tabHoldsAccount(storage: () => Pick<Storage, 'length' | 'key' | 'getItem'>): boolean {
+  try {
+    const store = storage();
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith(MSAL_KEY_PREFIX)) continue;
+      if (key.endsWith('.urlHash')) return true;
+      if (key.endsWith('.account.keys')) {
+        const ids = JSON.parse(store.getItem(key) ?? '[]') as unknown;
+        if (Array.isArray(ids) && ids.length > 0) return true;
+      }
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
