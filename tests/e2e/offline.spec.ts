@@ -180,7 +180,11 @@ test('a visitor who opened a public guide once reads the public guides offline, 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.goto('/');
   await settled(page, 'Welcome');
-  await expect(page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link')).toHaveText([/^Change Password/, /^Can.t Sign In\?/, /^Help/]);
+  await expect(page.getByRole('navigation', { name: 'Guides and tools' }).getByRole('link')).toHaveText([
+    /^Change Password/,
+    /^Can.t Sign In\?/,
+    /^Help/,
+  ]);
   await context.setOffline(false);
   expect(violations).toEqual([]);
 });
