@@ -125,16 +125,17 @@ describe('sending a report', () => {
     expect(queue.queuedReports()).toEqual([]);
   });
 
-  it("never sends another account's report; one made before signing in goes with the next sign-in", async () => {
-    const { sender, queue, fetch, deps } = await load([201]);
+  it("never sends another account's report, nor one without an owner under whoever signs in next", async () => {
+    const { sender, queue, fetch, deps } = await load([201, 201]);
     online = false;
     await sender.submitReport(STEP, { ...deps, owner: queue.reportOwner('someone-else') });
     await sender.submitReport({ ...STEP, stepName: 'sign-in' }, { ...deps, owner: queue.reportOwner(undefined) });
+    await sender.submitReport({ ...STEP, stepName: 'mine' }, deps);
     online = true;
     await sender.startReportSender(deps);
     expect(fetch).toHaveBeenCalledOnce();
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ stepName: 'sign-in' });
-    expect(queue.queuedReports().map((e) => e.payload)).toEqual([expect.objectContaining({ stepName: 'open-setup-page' })]);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ stepName: 'mine' });
+    expect(queue.queuedReports().map((e) => e.payload.kind === 'step' && e.payload.stepName)).toEqual(['open-setup-page', 'sign-in']);
     // The owner is a hash, not the account's id.
     expect(localStorage.getItem('portal.report-queue')).not.toContain('someone-else');
   });
@@ -162,6 +163,16 @@ describe('the queue', () => {
     expect(queue.queuedReports()).toEqual([]);
     const search = { kind: 'search' as const, query: 'eduroam', platform: 'windows' as const, madeAt: new Date().toISOString() };
     expect(queue.enqueueReport(search, 'me').id).toBe(queue.enqueueReport(search, 'me').id);
+  });
+
+  it("forgets at Sign out the account's waiting reports and any without an owner, not another account's", async () => {
+    const { queue } = await load();
+    const madeAt = new Date().toISOString();
+    queue.enqueueReport({ ...STEP, stepName: 'mine', madeAt } as never, queue.reportOwner('me'));
+    queue.enqueueReport({ ...STEP, stepName: 'theirs', madeAt } as never, queue.reportOwner('them'));
+    queue.enqueueReport({ ...STEP, stepName: 'nobody', madeAt } as never, '');
+    queue.forgetQueuedReports(queue.reportOwner('me'));
+    expect(queue.queuedReports().map((e) => e.payload.kind === 'step' && e.payload.stepName)).toEqual(['theirs']);
   });
 
   it('reads a damaged value as an empty queue', async () => {

@@ -15,13 +15,15 @@ const StepReportForm = lazy(() => loadForm().then((m) => ({ default: m.StepRepor
  * and an offer to email the helpdesk with the details filled in.
  */
 export function StepReport(context: StepReportContext) {
-  const { visiting } = useSignedIn();
-  return visiting ? <VisitorHelp supportCode={context.supportCode} what={context.step ? 'step' : 'page'} /> : <ReportToIt {...context} />;
+  const { session } = useSignedIn();
+  // A visitor, or someone offline before signing in: a report needs an account to be sent with.
+  return !session ? <VisitorHelp supportCode={context.supportCode} what={context.step ? 'step' : 'page'} /> : <ReportToIt {...context} />;
 }
 
 /**
- * For a visitor who has not signed in: reports to IT are for signed-in people (the function needs their
- * token), so the IT office's contact and the support code to read out instead.
+ * For someone not signed in (a visitor at a public guide, or offline before signing in): reports to IT
+ * are for signed-in people (the function needs their token, and a report kept for later would go under
+ * whoever signs in next), so the IT office's contact and the support code to read out instead.
  */
 function VisitorHelp({ supportCode, what }: { supportCode: string | null; what: 'step' | 'page' }) {
   const { school } = useManifest();

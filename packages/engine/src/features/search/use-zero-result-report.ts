@@ -27,7 +27,8 @@ export function useZeroResultReport(query: string, nothingFound: boolean, viewer
   const search = normalisedSearch(query);
   const platform = deviceOf(viewer, devices);
   useEffect(() => {
-    if (!nothingFound || !functionUrl || search.length < MIN_REPORTED_LENGTH || reported.has(search)) return;
+    // Nobody signed in (a visitor, or offline before signing in): nothing is sent, nor kept to send.
+    if (!session || !nothingFound || !functionUrl || search.length < MIN_REPORTED_LENGTH || reported.has(search)) return;
     const timer = window.setTimeout(() => {
       reported.add(search);
       // The sender is loaded only when there is something to send.

@@ -5,9 +5,11 @@
  * keys it by the day it was made, so one sent twice (an answer lost on the way) is stored once.
  *
  * A report waits for the account that made it (`owner`, a hash of the account's id, not the id), so on a
- * shared computer it is never sent as someone else's; one made before signing in (offline) goes with the
- * next sign-in. At most 50 wait, none longer than 14 days (the function refuses older ones). Blocked storage
- * keeps them in this tab only.
+ * shared computer it is never sent as someone else's, and Sign out forgets that account's waiting reports
+ * (forgetQueuedReports): the words typed into them are not left for the next person. Nobody signed in
+ * makes none (the portal tells them whom to ask instead), and one without an owner is never sent. At most
+ * 50 wait, none longer than 14 days (the function refuses older ones). Blocked storage keeps them in this
+ * tab only.
  */
 import { MAX_REPORT_AGE_DAYS, type ReportRequest } from '@school-it-portal/function-contract/reports';
 import { hash } from '../progress/hash';
@@ -86,6 +88,11 @@ export function enqueueReport(payload: ReportRequest, owner: string): QueuedRepo
   const entry = { id: newId(), owner, payload };
   save([...entries, entry].slice(-MAX_QUEUED));
   return entry;
+}
+
+/** Sign out: the account's waiting reports go, and any without an owner (never to be sent). */
+export function forgetQueuedReports(owner: string): void {
+  save(queuedReports().filter((e) => e.owner !== owner && e.owner !== ''));
 }
 
 export function removeQueuedReport(id: string): void {

@@ -11,7 +11,7 @@ import { postReport, type ReportInput, type SendOutcome } from './api/post-repor
 export interface ReportSender {
   /** The Function App's base address (school.yaml's `functionApp.url`). */
   functionUrl: string;
-  /** The signed-in account's reports (reportOwner), or '' without an account. */
+  /** The signed-in account's reports (reportOwner); '' without an account, whose reports are never sent. */
   owner: string;
   /** A new ID token; rejects when there is none to be had (offline, signed out). */
   getIdToken: () => Promise<string>;
@@ -42,11 +42,11 @@ function scheduleRetry(): void {
   retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
 }
 
-/** One round: every report of this account (and any made before signing in), oldest first. */
+/** One round: every report of this account, oldest first (never another's, nor one without an owner). */
 async function round(): Promise<void> {
   const current = sender;
-  if (!current || !online()) return;
-  const mine = queuedReports().filter((e) => e.owner === current.owner || e.owner === '');
+  if (!current || !current.owner || !online()) return;
+  const mine = queuedReports().filter((e) => e.owner === current.owner);
   if (mine.length === 0) return;
   let idToken: string;
   try {
