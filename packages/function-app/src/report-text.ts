@@ -1,10 +1,13 @@
 /**
  * What a report keeps of the words a person typed: at most a short, bounded text, with anything that could
  * name or unlock someone taken out. Emails, long numbers (phone numbers, student ids, PINs) and tokens that
- * look like passwords (letters mixed with digits, or with symbols) become `[removed]`; addresses lose their
- * query strings; control and direction-changing characters go. Error codes IT needs (`0x80070005`,
+ * look like passwords (letters mixed with digits, or with symbols) become `[removed]`, and so do the reset
+ * tool's passphrases ("Wombat Galah Quokka Emu 572", in any case), a word given as a password ("my
+ * password is sunshine") and a pass typed in two halves ("Tq7# kP2x"); addresses lose their query strings;
+ * control and direction-changing characters go. Error codes IT needs (`0x80070005`,
  * `AADSTS50126`) stay. Applied by the function to everything it stores, whatever the browser sent.
  */
+import { ANIMAL_NAMES } from '@school-it-portal/function-contract/passphrase-words';
 import { MAX_QUERY_LENGTH, MAX_WORDS_LENGTH } from '@school-it-portal/function-contract/reports';
 
 export const REMOVED = '[removed]';
@@ -38,6 +41,58 @@ function scrubWord(token: string): string {
   return looksSecret(word) ? `${before}${REMOVED}${after}` : token;
 }
 
+const PASSPHRASE_WORDS = new Set(ANIMAL_NAMES);
+/** Words after which the next one is the password itself: "password is …", "pin: …". */
+const PASSWORD_WORDS = /^(password|passwd|passcode|passphrase|pass|pin|pw)s?[:=]?$/i;
+const GIVEN_AS = /^(is|was|=|:|of)$/i;
+/** What follows "my password is" when it tells what happened rather than what the password is. */
+const NOT_A_PASSWORD = new Set(
+  'not wrong incorrect invalid expired correct right locked too still the my a an now working changed reset same different blank empty case being'.split(
+    ' ',
+  ),
+);
+
+/** A token's word without the punctuation around it, in lower case. */
+const bare = (token: string) => (EDGES.exec(token)?.[2] ?? token).toLowerCase();
+const isPassphraseWord = (token: string) => PASSPHRASE_WORDS.has(bare(token));
+/** Half of a pass typed with a space in it: 3 to 7 characters, letters with digits or symbols. */
+const isPassHalf = (token: string) => {
+  const word = bare(token);
+  return word.length >= 3 && word.length <= 7 && /\p{L}/u.test(word) && (/\d/.test(word) || PASSWORD_SYMBOLS.test(word));
+};
+
+/**
+ * Runs of words that together are a secret: two or more of the passphrase words (with the number after
+ * them), the word given after "password is", and two halves of a pass. Each run becomes one `[removed]`.
+ */
+function scrubRuns(tokens: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let end = i;
+    while (end < tokens.length && isPassphraseWord(tokens[end]!)) end++;
+    if (end - i >= 2) {
+      if (end < tokens.length && /^\d{1,4}[.,;:!?)]*$/.test(tokens[end]!)) end++;
+      kept.push(REMOVED);
+      i = end - 1;
+      continue;
+    }
+    if (isPassHalf(token) && i + 1 < tokens.length && isPassHalf(tokens[i + 1]!)) {
+      kept.push(REMOVED);
+      i++;
+      continue;
+    }
+    kept.push(token);
+    const given = PASSWORD_WORDS.test(token) ? (GIVEN_AS.test(tokens[i + 1] ?? '') ? i + 2 : /[:=]$/.test(token) ? i + 1 : -1) : -1;
+    if (given > 0 && given < tokens.length && !tokens[given]!.includes(REMOVED) && !NOT_A_PASSWORD.has(bare(tokens[given]!))) {
+      for (let j = i + 1; j < given; j++) kept.push(tokens[j]!);
+      kept.push(REMOVED);
+      i = given;
+    }
+  }
+  return kept;
+}
+
 /** At most `max` characters (whole characters, never half of one), with an ellipsis when cut. */
 function bounded(text: string, max: number): string {
   const characters = Array.from(text);
@@ -59,9 +114,8 @@ export function cleanWords(text: string, max = MAX_WORDS_LENGTH): string {
     .replace(LONG_NUMBER, REMOVED)
     .split(/\s+/)
     .filter(Boolean)
-    .map(scrubWord)
-    .join(' ');
-  return bounded(cleaned, max);
+    .map(scrubWord);
+  return bounded(scrubRuns(cleaned).join(' '), max);
 }
 
 /** A search as a report keeps it: cleaned, lower case, at most 80 characters; '' when nothing is left worth counting. */

@@ -23,6 +23,31 @@ describe('what a report keeps of the words a person typed', () => {
     expect(cleanWords(typed)).toBe(kept);
   });
 
+  it.each([
+    // The reset tool's passphrase, as read out, in any case, and two of its words with the number.
+    ['it said Wombat Galah Quokka Emu 572 but that fails', `it said ${REMOVED} but that fails`],
+    ['typed wombat galah quokka emu 572.', `typed ${REMOVED}`],
+    ['koala numbat 48 did not work', `${REMOVED} did not work`],
+    // A word given as the password.
+    ['my password is sunshine and it fails', `my password is ${REMOVED} and it fails`],
+    ['password: rainbow', `password: ${REMOVED}`],
+    ['pin= tiger', `pin= ${REMOVED}`],
+    // A pass typed in two halves.
+    ['the pass Tq7# kP2x expired', `the pass ${REMOVED} expired`],
+  ])('takes out a password typed as words: %s', (typed, kept) => {
+    expect(cleanWords(typed)).toBe(kept);
+  });
+
+  it.each([
+    'my password is wrong',
+    'the password was expired so I reset it',
+    'password is not working on the koala room printer',
+    'Windows 11 on my laptop, the 5G WiFi',
+    'The kangaroo picture on step 2 is missing',
+  ])('keeps what only tells what happened: %s', (typed) => {
+    expect(cleanWords(typed)).toBe(typed);
+  });
+
   it('drops control and bidirectional formatting characters and folds the text onto one line', () => {
     expect(cleanWords('line one\nline\u202etwo\u0000 three\t\u200b')).toBe('line one line two three');
   });

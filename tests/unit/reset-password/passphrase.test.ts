@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANIMAL_NAMES } from '../../../packages/engine/src/features/reset-password/animal-names';
+import { ANIMAL_NAMES } from '../../../packages/function-contract/src/passphrase-words';
 import {
   generatePassphrase,
   MIN_PASSPHRASE_LENGTH,

@@ -5,7 +5,7 @@
  * not needed). Each part is drawn uniformly and independently, so the strength is the sum of the parts:
  * 4 x log2(256) + log2(990) ≈ 42 bits.
  */
-import { ANIMAL_NAMES } from './animal-names';
+import { ANIMAL_NAMES } from '@school-it-portal/function-contract/passphrase-words';
 
 export const MIN_PASSPHRASE_LENGTH = 12;
 export const PASSPHRASE_WORDS = 4;

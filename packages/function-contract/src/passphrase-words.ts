@@ -1,7 +1,10 @@
 /**
  * Our own list of animal names for generated passwords: common, easy to read aloud and to type on a school
  * laptop (lower-case a-z only, no look-alike spellings, nothing a student could be teased with). Australian
- * animals first. 256 names, so each word adds 8 bits to a password (see passphrase.ts).
+ * animals first. 256 names, so each word adds 8 bits to a password (the engine's reset tool,
+ * features/reset-password/passphrase.ts). In the contract because the Function App reads it too: a report
+ * whose words hold such a passphrase (a student stuck right after a reset types what they were read out)
+ * loses it before it is stored (report-text.ts).
  */
 export const ANIMAL_NAMES: readonly string[] = [
   'kangaroo',
