@@ -10,9 +10,10 @@
  * variant, what happened, the words (cleaned and bounded: report-text.ts), the support code and the
  * browser's name; for a search, the search. Never a name, an object id, an address or a token.
  *
- * Each person's reports of the day are also counted, in a row of its own keyed the same way (`quota_…`),
- * counted with a conditional write like the pass windows, so one person cannot fill the table: a report
- * past the day's limit is taken out again.
+ * Each person's reports are also counted by the day they arrive, in a row of its own keyed the same way
+ * (`quota_…`), with a conditional write like the pass windows, so one person cannot fill the table: the
+ * count comes first, and a report past the day's limit is never written (a report the browser says was
+ * made days ago counts today, so a queue of old ones is no way round the limit).
  *
  * Every call goes through the request's bounded storage calls (deadline.ts). The demo tenant seeds its
  * reports through this same code (tooling/dev-server/demo-tenant/demo-reports.ts).
@@ -151,20 +152,26 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
       const client = await table(call);
       const day = dayOf(report.madeAt);
       const rowKey = `${report.kind}_${personKey(salt, [personId, day, ...subjectOf(report)])}`;
-      // The insert decides, atomically: of the same report sent at once from two tabs (or sent again after
-      // a lost answer), one is stored and the other meets it.
+      // One sent again (a lost answer, another tab) is answered without counting it.
+      try {
+        await call((abortSignal) => client.getEntity(day, rowKey, { abortSignal }));
+        return 'already_reported';
+      } catch (error) {
+        if (storageStatus(error) !== 404) throw error;
+      }
+      // Counted before anything is stored, on the day it arrives (not the day the browser says it was made,
+      // which may be up to 14 days back): a report over the limit is never written, even for a moment.
+      const today = dayOf(now());
+      if (!(await takeQuota(client, today, `quota_${personKey(salt, [personId, today, 'quota'])}`, call))) return 'daily_limit';
+      // The insert decides, atomically: of the same report sent at once from two tabs, one is stored and the
+      // other meets it.
       try {
         await call((abortSignal) => client.createEntity(rowOf(report, day, rowKey, now()), { abortSignal }));
       } catch (error) {
         if (storageStatus(error) === 409) return 'already_reported';
         throw error;
       }
-      if (await takeQuota(client, day, `quota_${personKey(salt, [personId, day, 'quota'])}`, call)) return 'recorded';
-      // Over the day's limit: the report goes again.
-      await call((abortSignal) => client.deleteEntity(day, rowKey, { abortSignal })).catch((error: unknown) => {
-        if (storageStatus(error) !== 404) throw error;
-      });
-      return 'daily_limit';
+      return 'recorded';
     },
 
     async read({ from, to }, call, maxRows = MAX_READ_ROWS) {

@@ -245,6 +245,26 @@ describe('POST /reports: the limits', () => {
   });
 });
 
+describe('POST /reports: the daily limit cannot be got round', () => {
+  it('counts reports by the day they arrive, not the day they say they were made, and never stores one over the limit', async () => {
+    const { post, clock, rows } = setup({ dailyLimit: 3 });
+    // Five reports "made" on five earlier days, sent at once: three are taken, as on any one day.
+    const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n++) statuses.push((await post(stepReport(clock, { stepName: `step-${n}`, madeAt: daysAgo(n) }))).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect((await rows()).filter((r) => r.kind === 'step')).toHaveLength(3);
+  });
+
+  it('answers a report sent again without counting it against the limit', async () => {
+    const { post, clock } = setup({ dailyLimit: 2 });
+    const body = stepReport(clock, { stepName: 'one' });
+    expect((await post(body)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await post(body)).status).toBe(200);
+    expect((await post(stepReport(clock, { stepName: 'two' }))).status).toBe(201);
+  });
+});
+
 describe('POST /reports: storage faults', () => {
   it('answers 503 storage_unavailable with Retry-After when the table cannot be reached', async () => {
     const { TableClient, AzureNamedKeyCredential } = await import('@azure/data-tables');
@@ -376,8 +396,8 @@ describe('the report store', () => {
     const now = clock.now().getTime();
     for (const days of [0, 5, 12]) await post(stepReport(clock, { madeAt: new Date(now - days * 86_400_000).toISOString() }));
     const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
-    // The 11th's report and its count.
-    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(2);
+    // The 11th's report (the counts are kept on the day the reports arrived, today).
+    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(1);
     expect([...new Set((await rows()).map((r) => r.partitionKey))].sort()).toEqual(['2026-11-18', '2026-11-23']);
   });
 
