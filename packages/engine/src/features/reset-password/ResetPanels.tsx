@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CopyButton } from './CopyButton';
 import { MAY_HAVE_CHANGED_ADVICE, resetFailureMessage } from './reset-messages';
-import { nameWithUsername, yearAndClass, type Student } from './student-search';
+import { nameWithUsername, yearAndClass, type Student } from '../../shared/students/student-search';
 import type { ResetState } from './use-password-reset';
 
 type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
