@@ -41,21 +41,24 @@ export function GivenPassPanel({ student, given, onDone }: { student: Student; g
       ) : (
         <>
           <p>Read this pass out to {nameWithUsername(student)}, or show it to them:</p>
-          <ol className="given-pass" aria-label="The pass, one character at a time">
-            {passGroups(given.pass).flatMap((group, g) =>
-              group.map((c, i) => (
-                <li key={`${g}-${i}`} className={`pass-char pass-char-${c.kind}`} data-group-end={i === group.length - 1 || undefined}>
-                  <span className="pass-glyph" aria-hidden="true">
-                    {c.char}
+          {/* One list, read a character at a time; the groups of four only shape it on screen, and wrap whole. */}
+          <div className="given-pass" role="list" aria-label="The pass, one character at a time">
+            {passGroups(given.pass).map((group, g) => (
+              <span key={g} className="pass-group" role="presentation">
+                {group.map((c, i) => (
+                  <span key={i} role="listitem" className={`pass-char pass-char-${c.kind}`}>
+                    <span className="pass-glyph" aria-hidden="true">
+                      {c.char}
+                    </span>
+                    <span className="pass-hint" aria-hidden="true">
+                      {KIND_HINTS[c.kind]}
+                    </span>
+                    <span className="visually-hidden">{c.spoken}</span>
                   </span>
-                  <span className="pass-hint" aria-hidden="true">
-                    {KIND_HINTS[c.kind]}
-                  </span>
-                  <span className="visually-hidden">{c.spoken}</span>
-                </li>
-              )),
-            )}
-          </ol>
+                ))}
+              </span>
+            ))}
+          </div>
           <p className="given-pass-text">
             As text: <code>{given.pass}</code>{' '}
             <button type="button" className="button button-secondary" onClick={() => copy(given.pass)}>
