@@ -118,7 +118,9 @@ export function checkSchool(
     problems.add(
       school.path,
       1,
-      `The guide "${resetTool.id}" is a staff tool that finds students (${resetTool.meta?.tool}), which needs passwordReset in school.yaml.`,
+      resetTool.meta?.tool === 'student-pass'
+        ? `The guide "${resetTool.id}" is the staff tool that gives a student a Temporary Access Pass, which needs passwordReset in school.yaml (it finds students by their licence).`
+        : `The guide "${resetTool.id}" is the staff password reset tool, which needs passwordReset in school.yaml.`,
       'Add the licence every student holds, e.g.\npasswordReset:\n  studentLicenceSkuId: 5a1e0000-0000-4000-8000-00000000c0de\n(Entra admin centre > Billing > Licences, or Graph GET /subscribedSkus.)',
     );
   }
