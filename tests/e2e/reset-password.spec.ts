@@ -99,6 +99,15 @@ test.describe('Reset Student Password', () => {
     await expect(tool.succeeded).toHaveCount(0);
   });
 
+  test('finds Siobhán and Zoë typed without their accents', async ({ page }) => {
+    await openSignedIn(page, 'Olivia Chen', '/resetstudpass');
+    const tool = resetTool(page);
+    await tool.search.fill('siobhan');
+    await expect(tool.results).toHaveText(["Siobhán O'Brien siobhan.obrien@students.school.example, Year 7, 7A"]);
+    await tool.search.fill('zoe mul');
+    await expect(tool.results).toHaveText([row('Zoë Müller')]);
+  });
+
   test('typing 2 characters makes no search; the third does', async ({ page }) => {
     await page.clock.install();
     await openSignedIn(page, 'Olivia Chen', '/resetstudpass');

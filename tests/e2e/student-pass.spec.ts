@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PASS_SIGN_IN_MAX_AGE_COOKIE } from '../../packages/demo-tenant/src/pass-policy-cookies';
 import { useGraphFaults } from './support/faults';
-import { escapeRegExp, signIn } from './support/portal';
+import { escapeRegExp, signIn, signInPage } from './support/portal';
 
 const TOOL = '/studentpass';
 const TITLE = 'Give a student a Temporary Access Pass';
@@ -93,6 +94,37 @@ test.describe(TITLE, () => {
     await expect(tool.characters).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(tool.startAgain).toBeVisible();
+  });
+
+  test('a sign-in too old for a pass: Sign in again, and back on the tool the same student is asked about again', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'Olivia Chen', TOOL);
+    // The function takes a staff sign-in at most 3 seconds old (10 minutes in production).
+    await context.addCookies([{ name: PASS_SIGN_IN_MAX_AGE_COOKIE, value: '3', url: baseURL! }]);
+    await page.waitForTimeout(4_000);
+    const tool = passTool(page);
+    await tool.search.fill('Isla');
+    await tool.result('Isla Walker').click();
+    await tool.lifetime.selectOption({ label: '30 minutes' });
+    await tool.give.click();
+    await expect(tool.alert).toContainText('Please sign in again first.');
+    await expect(tool.characters).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(signInPage(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${TOOL}$`));
+    // Back to the production limit, so a slow machine's next click is not too late.
+    await context.clearCookies({ name: PASS_SIGN_IN_MAX_AGE_COOKIE });
+    // The same student and lifetime, asked again: nothing is created without Give pass.
+    await expect(tool.confirmation('Isla Walker')).toBeVisible();
+    await expect(tool.lifetime).toHaveValue('30');
+    await tool.give.click();
+    await expect(tool.characters.getByRole('listitem')).toHaveCount(8);
   });
 
   test('a student who opens the tool is told it is not for their account, and sees no search', async ({ page }) => {

@@ -9,6 +9,7 @@ import { useStudentSearch } from '../../shared/students/use-student-search';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { GivePassError, giveStudentPass, type GivenPass, type GivePassFailure } from './api/give-pass';
+import { forgetAfterSignIn, pendingAfterSignIn, rememberForSignIn } from './after-sign-in';
 import { givePassFailureMessage } from './give-pass-messages';
 import { GivenPassPanel } from './GivenPassPanel';
 import { lifetimeChoices, lifetimeInWords, type LifetimeRange } from './lifetimes';
@@ -27,7 +28,7 @@ export interface StudentPassPageProps {
 
 type State =
   | { phase: 'choosing' }
-  | { phase: 'confirming'; student: Student }
+  | { phase: 'confirming'; student: Student; minutes?: number }
   | { phase: 'creating'; student: Student; minutes: number }
   | { phase: 'given'; student: Student; given: GivenPass }
   | { phase: 'failed'; student: Student; minutes: number; failure: GivePassFailure; retryAfterMs?: number };
@@ -63,12 +64,17 @@ function GivePassTool({ studentLicenceSkuId, functionUrl, lifetimes }: Omit<Stud
   const { graph, getFreshIdToken, signInAgain } = useSignedIn();
   const [text, setText] = useState('');
   const search = useStudentSearch(graph, studentLicenceSkuId, text);
-  const [state, setState] = useState<State>({ phase: 'choosing' });
+  // Back from signing in again: the same student, asked again.
+  const [state, setState] = useState<State>(() => {
+    const pending = pendingAfterSignIn();
+    return pending ? { phase: 'confirming', ...pending } : { phase: 'choosing' };
+  });
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const startAgain = () => {
+    forgetAfterSignIn();
     controller.current?.abort();
     setState({ phase: 'choosing' });
     input.current?.focus();
@@ -78,6 +84,7 @@ function GivePassTool({ studentLicenceSkuId, functionUrl, lifetimes }: Omit<Stud
     const current = new AbortController();
     controller.current?.abort();
     controller.current = current;
+    forgetAfterSignIn();
     setState({ phase: 'creating', student, minutes });
     giveStudentPass(
       functionUrl,
@@ -110,6 +117,7 @@ function GivePassTool({ studentLicenceSkuId, functionUrl, lifetimes }: Omit<Stud
         text={text}
         onTextChange={(value) => {
           setText(value);
+          forgetAfterSignIn();
           // A new search replaces a question, a failure or a pass on screen.
           if (state.phase !== 'choosing' && state.phase !== 'creating') setState({ phase: 'choosing' });
         }}
@@ -123,6 +131,7 @@ function GivePassTool({ studentLicenceSkuId, functionUrl, lifetimes }: Omit<Stud
         <ConfirmPassPanel
           student={state.student}
           lifetimes={lifetimes}
+          initialMinutes={state.minutes}
           onGive={(minutes) => give(state.student, minutes)}
           onCancel={startAgain}
         />
@@ -147,7 +156,10 @@ function GivePassTool({ studentLicenceSkuId, functionUrl, lifetimes }: Omit<Stud
         <FailedPanel
           state={state}
           onRetry={() => give(state.student, state.minutes)}
-          onSignInAgain={() => signInAgain()}
+          onSignInAgain={() => {
+            rememberForSignIn({ student: state.student, minutes: state.minutes });
+            signInAgain();
+          }}
           onStartAgain={startAgain}
         />
       )}
@@ -158,16 +170,22 @@ function GivePassTool({ studentLicenceSkuId, functionUrl, lifetimes }: Omit<Stud
 function ConfirmPassPanel({
   student,
   lifetimes,
+  initialMinutes,
   onGive,
   onCancel,
 }: {
   student: Student;
   lifetimes: LifetimeRange;
+  /** The lifetime chosen before signing in again, if any. */
+  initialMinutes?: number | undefined;
   onGive: (minutes: number) => void;
   onCancel: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [minutes, setMinutes] = useState(lifetimes.default);
+  const choices = lifetimeChoices(lifetimes);
+  const [minutes, setMinutes] = useState(
+    initialMinutes !== undefined && choices.includes(initialMinutes) ? initialMinutes : lifetimes.default,
+  );
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="student-pass-panel" aria-labelledby="confirm-heading">
@@ -181,7 +199,7 @@ function ConfirmPassPanel({
         It works once. Once they have signed in with it, it stops working.
       </p>
       <select id="pass-lifetime" aria-describedby="pass-lifetime-hint" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-        {lifetimeChoices(lifetimes).map((m) => (
+        {choices.map((m) => (
           <option key={m} value={m}>
             {lifetimeInWords(m)}
           </option>
