@@ -336,6 +336,12 @@ describe('createStudentPass: the limits', () => {
     expect(response.headers.get('Retry-After')).toBe('600');
     const body = await expectRefusal(response, 429, 'student_has_pass');
     expect(body.retryAfterSeconds).toBe(600);
+    // Both at one instant: the rows' order is their request ids', so compare them sorted by outcome.
+    const rows = (await context.auditRows()).map((r) => [r.userId, r.targetId, r.outcome, r.status]);
+    expect(rows.sort((a, b) => String(a[2]).localeCompare(String(b[2])))).toEqual([
+      [STAFF, STUDENT, 'issued', 200],
+      [OTHER_STAFF, STUDENT, 'student_has_pass', 429],
+    ]);
     context.clock.advance(WINDOW_MINUTES * 60_000);
     expect((await context.post(undefined, { oid: OTHER_STAFF })).status).toBe(200);
     expect(context.graph.createPass).toHaveBeenCalledTimes(2);
@@ -352,6 +358,12 @@ describe('createStudentPass: the limits', () => {
     }
     const body = await expectRefusal(await context.post({ studentId: students[3], lifetimeInMinutes: 60 }), 429, 'staff_pass_limit');
     expect(body.retryAfterSeconds).toBe(57 * 60);
+    expect((await context.auditRows()).at(-1)).toMatchObject({
+      userId: STAFF,
+      targetId: students[3],
+      outcome: 'staff_pass_limit',
+      status: 429,
+    });
     // The refused student's window was not used up by the refusal.
     context.clock.advance(57 * 60_000);
     expect((await context.post({ studentId: students[3], lifetimeInMinutes: 60 })).status).toBe(200);
@@ -431,6 +443,7 @@ describe('createStudentPass: Graph and storage failures, within one deadline', (
     const context = setup({ deadlineMs: SHORT_DEADLINE_MS, graph: { roleAssignmentsOf: () => new Promise<never>(() => {}) } });
     await expectRefusal(await context.post(), 504, 'graph_timeout');
     expect(context.graph.createPass).not.toHaveBeenCalled();
+    await expectOneAuditRow(await context.auditRows(), 'graph_timeout', 504);
   });
 
   it('creates no pass without its audit row: a hung audit table is 503 within the deadline', async () => {
@@ -447,5 +460,6 @@ describe('createStudentPass: Graph and storage failures, within one deadline', (
     context.dir.assignments[STAFF] = [tenantWide()];
     await expectRefusal(await context.post(), 503, 'storage_unavailable');
     expect(context.graph.createPass).not.toHaveBeenCalled();
+    await expectOneAuditRow(await context.auditRows(), 'storage_unavailable', 503);
   });
 });
