@@ -196,7 +196,7 @@ function ConfirmPassPanel({
       <p>Check that this is the student in front of you: ask them their username or their year and class.</p>
       <label htmlFor="pass-lifetime">How long the pass lasts</label>
       <p id="pass-lifetime-hint" className="hint">
-        It works once. Once they have signed in with it, it stops working.
+        It works for one sign-in only: once the student has used it, it stops working.
       </p>
       <select id="pass-lifetime" aria-describedby="pass-lifetime-hint" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
         {choices.map((m) => (
