@@ -3,7 +3,7 @@ import { appRole, DEMO_ACCOUNTS, nextStepButton, openSignedIn, stepCounter, swit
 
 const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', "Can't Sign In?", 'Links', 'Help', 'WiFi Connect'];
 const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
-const STAFF_ONLY = ['Screen Recording', 'Reset Student Password', 'Guide Health'];
+const STAFF_ONLY = ['Screen Recording', 'Reset Student Password', 'Give a Temporary Access Pass', 'Guide Health'];
 
 // The spec's tile rules, by role: every demo account (James Wilson is Staff without the Entra admin role,
 // and still gets the staff tiles; the page itself tells him he cannot reset).

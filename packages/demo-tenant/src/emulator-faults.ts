@@ -32,6 +32,10 @@ export const FaultsSchema = z
     operationFails: z.boolean().optional(),
     /** The reset operation stays `running` for ever. */
     operationNeverFinishes: z.boolean().optional(),
+    /** A pass staff give a student: Graph answers 503 to every call the function makes for it. */
+    studentPassGraph503: z.boolean().optional(),
+    /** A pass staff give a student: Graph never answers creating it (the function's deadline ends the wait). */
+    studentPassCreateHangs: z.boolean().optional(),
   })
   .strict();
 

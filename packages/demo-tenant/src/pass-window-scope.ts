@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { PassWindows } from '@school-it-portal/function-app/src/pass-windows.ts';
+import type { StudentPassLimits } from '@school-it-portal/function-app/src/student-pass-limits.ts';
 import { cookieValue } from './http.ts';
 
 export const PASS_WINDOW_SCOPE_COOKIE = 'demo-pass-window-scope';
@@ -22,5 +23,14 @@ export function scopedPassWindows(windows: PassWindows, scope: string | undefine
   return {
     claim: (request, call) => windows.claim({ ...request, userId: `${scope}_${request.userId}` }, call),
     recordSignOut: (request, call) => windows.recordSignOut({ ...request, userId: `${scope}_${request.userId}` }, call),
+  };
+}
+
+/** The limits on passes staff give students, keyed within `scope` too, for the same reason. */
+export function scopedStudentPassLimits(limits: StudentPassLimits, scope: string | undefined): StudentPassLimits {
+  if (!scope) return limits;
+  return {
+    claim: (request, call) =>
+      limits.claim({ ...request, staffId: `${scope}_${request.staffId}`, studentId: `${scope}_${request.studentId}` }, call),
   };
 }

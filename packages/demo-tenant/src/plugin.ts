@@ -16,7 +16,16 @@ import { createIdTokenVerifier } from '@school-it-portal/function-app/src/id-tok
 import { memorySeconds, type PassPolicy } from '@school-it-portal/function-app/src/pass-policy.ts';
 import { tablePassWindows } from '@school-it-portal/function-app/src/pass-windows.ts';
 import { recordSignOutHandler } from '@school-it-portal/function-app/src/record-sign-out.ts';
-import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '@school-it-portal/function-app/src/table-storage.ts';
+import { createStudentPassHandler } from '@school-it-portal/function-app/src/create-student-pass.ts';
+import type { StudentPassPolicy } from '@school-it-portal/function-app/src/student-pass-config.ts';
+import { STUDENT_PASS_LIMITS_TABLE, tableStudentPassLimits } from '@school-it-portal/function-app/src/student-pass-limits.ts';
+import {
+  PASS_AUDIT_TABLE,
+  PASS_WINDOWS_TABLE,
+  STUDENT_PASS_AUDIT_TABLE,
+  tableOnFirstUse,
+} from '@school-it-portal/function-app/src/table-storage.ts';
+import { STUDENT_PASS_LIFETIME_MINUTES } from '@school-it-portal/function-contract/student-pass';
 import {
   DEMO_CLIENT_ID,
   DEMO_GRAPH_PATH,
@@ -29,9 +38,12 @@ import { yearRoleValues } from './account-roles.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { startAzurite, type Azurite } from './azurite.ts';
 import { fetchHandlerMiddleware } from './fetch-adapter.ts';
+import { DEMO_STUDENT_SKU_ID } from './directory.ts';
+import { faultScopeOf } from './emulator-faults.ts';
 import { createGraphEmulatorState, graphEmulator, requestOrigin } from './graph-emulator.ts';
 import { passPolicyFor } from './pass-policy-cookies.ts';
-import { passWindowScopeOf, scopedPassWindows } from './pass-window-scope.ts';
+import { passWindowScopeOf, scopedPassWindows, scopedStudentPassLimits } from './pass-window-scope.ts';
+import { demoStudentPassGraph } from './student-pass-directory.ts';
 import { demoReportFunctions } from './demo-reports.ts';
 import { createDemoProvider } from './provider.ts';
 import { answerUnhandledErrors, rejectMalformedRequests } from './request-guard.ts';
@@ -46,6 +58,8 @@ const SIGN_OUT_PATH = endpointUrl(DEMO_FUNCTION_URL, 'signOut');
 /** The report functions, beside the pass function as in the Function App. */
 const REPORTS_PATH = endpointUrl(DEMO_FUNCTION_URL, 'reports');
 const GUIDE_HEALTH_PATH = endpointUrl(DEMO_FUNCTION_URL, 'guideHealth');
+/** A pass staff give a student. */
+const STUDENT_PASS_PATH = endpointUrl(DEMO_FUNCTION_URL, 'createStudentPass');
 
 /**
  * The demo's pass policy, as a school would set it: the production defaults, and passes for students only
@@ -53,6 +67,19 @@ const GUIDE_HEALTH_PATH = endpointUrl(DEMO_FUNCTION_URL, 'guideHealth');
  */
 function demoPassPolicy(roles: SchoolRoles): PassPolicy {
   return { signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60, allowedRoles: yearRoleValues(roles), allowedGroups: [] };
+}
+
+/**
+ * The demo's settings for passes staff give students, as a school would set them: the school's staff roles,
+ * the demo's student licence as the allow-list, and the contract's lifetimes (10 to 480 minutes).
+ */
+function demoStudentPassPolicy(roles: SchoolRoles): StudentPassPolicy {
+  return {
+    signInMaxAgeSeconds: DEFAULT_SIGN_IN_MAX_AGE_MINUTES * 60,
+    staffRoles: [...roles.staff],
+    studentLicences: [DEMO_STUDENT_SKU_ID],
+    lifetimeMinutes: { min: STUDENT_PASS_LIFETIME_MINUTES.min, max: STUDENT_PASS_LIFETIME_MINUTES.max },
+  };
 }
 
 /**
@@ -128,6 +155,24 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, school
       audit,
       passWindows: scopedPassWindows(passWindows, passWindowScopeOf(req)),
     });
+  // A pass staff give a student: the same handler as the Function App's, its Graph calls answered from the
+  // demo directory (student-pass-directory.ts, with a test's faults), its tables in the same Azurite, and
+  // the production limits (one pass a student per 10 minutes, 20 a staff member per hour).
+  const studentPassLimits = tableStudentPassLimits(tableOnFirstUse(azurite.tableClient(STUDENT_PASS_LIMITS_TABLE)), {
+    studentWindowSeconds: 10 * 60,
+    staffPerHour: 20,
+  });
+  const studentPassAudit = tableAuditLog(tableOnFirstUse(azurite.tableClient(STUDENT_PASS_AUDIT_TABLE)));
+  const studentPassPolicy = demoStudentPassPolicy(roles);
+  const graphState = createGraphEmulatorState(passes);
+  const studentPassFunction = (req: IncomingMessage) =>
+    createStudentPassHandler({
+      verifyIdToken,
+      graph: demoStudentPassGraph(passes, graphState.faults.get(faultScopeOf(req))),
+      limits: scopedStudentPassLimits(studentPassLimits, passWindowScopeOf(req)),
+      audit: studentPassAudit,
+      policy: { ...studentPassPolicy, signInMaxAgeSeconds: passPolicyFor(req, passPolicy).signInMaxAgeSeconds },
+    });
   // Reports and guide health: the same ID token check, their table in the same Azurite, seeded here.
   const reports = await demoReportFunctions(azurite, keys, tokenPolicy);
 
@@ -138,12 +183,13 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, school
   });
   middlewares.use(INTERACTION_PATH, signInHandler(provider, INTERACTION_PATH, school));
   middlewares.use(DEMO_PROVIDER_PATH, provider.callback());
-  middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, createGraphEmulatorState(passes), appOrigins, DEMO_GRAPH_PATH));
+  middlewares.use(DEMO_GRAPH_PATH, graphEmulator(verify, graphState, appOrigins, DEMO_GRAPH_PATH));
   for (const [path, handler] of [
     [FUNCTION_PATH, passFunction],
     [SIGN_OUT_PATH, signOutFunction],
     [REPORTS_PATH, reports.report],
     [GUIDE_HEALTH_PATH, reports.health],
+    [STUDENT_PASS_PATH, studentPassFunction],
   ] as const) {
     middlewares.use(path, (req, res, next) => {
       // Mounted by prefix: only the exact path is the function.

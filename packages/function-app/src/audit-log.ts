@@ -1,6 +1,7 @@
 /**
- * One row per request in the `TemporaryAccessPassAudit` table: when, which request, who (the verified
- * object id; empty when the token was not valid), from where (client address and user agent, as sent),
+ * One row per request in the `TemporaryAccessPassAudit` table (and, for passes staff give students, in
+ * `StudentPassAudit`): when, which request, who (the verified object id; empty when the token was not
+ * valid), for whom (a student's id, for a pass staff give), from where (client address and user agent, as sent),
  * which ID token (its `uti`/`jti`, an identifier, not the token), what happened and the HTTP status. Never
  * the pass, never the token. PartitionKey = the UTC day (`2026-11-23`), RowKey = the time and the request
  * id, so a day reads in order and a request's row can be found again.
@@ -28,7 +29,19 @@ export type AuditOutcome =
   | 'storage_unavailable'
   | 'graph_failed'
   | 'method_not_allowed'
-  | 'session_signed_out';
+  | 'session_signed_out'
+  // A pass staff give a student (create-student-pass.ts).
+  | 'invalid_request'
+  | 'not_staff'
+  | 'no_pass_role'
+  | 'student_not_found'
+  | 'not_a_student'
+  | 'privileged_target'
+  | 'outside_scope'
+  | 'staff_pass_limit'
+  | 'student_has_pass'
+  | 'graph_timeout'
+  | 'not_configured';
 
 export interface AuditEntry {
   time: Date;
@@ -38,6 +51,8 @@ export interface AuditEntry {
   userId?: string;
   /** The ID token's own id (`uti`/`jti`), once verified. */
   tokenId?: string;
+  /** For a pass staff give a student: the student's object id, as the request named it (empty otherwise). */
+  targetId?: string;
   /** The client's address as the platform reports it. */
   clientAddress?: string;
   userAgent?: string;
@@ -68,6 +83,7 @@ export function auditRow(entry: AuditEntry) {
     requestId: entry.requestId,
     userId: entry.userId ?? '',
     tokenId: (entry.tokenId ?? '').slice(0, MAX_TEXT),
+    targetId: (entry.targetId ?? '').slice(0, MAX_TEXT),
     clientAddress: (entry.clientAddress ?? '').slice(0, MAX_TEXT),
     userAgent: (entry.userAgent ?? '').slice(0, MAX_TEXT),
     outcome: entry.outcome,

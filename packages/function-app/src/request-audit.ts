@@ -38,7 +38,10 @@ export function requestFacts(request: Request, { requestId, clientAddress }: Req
   };
 }
 
-export function logAudit(log: Log, { time, requestId, userId, tokenId, clientAddress, userAgent, outcome, status }: AuditEntry): void {
+export function logAudit(
+  log: Log,
+  { time, requestId, userId, tokenId, targetId, clientAddress, userAgent, outcome, status }: AuditEntry,
+): void {
   log(AUDIT_LOG_MESSAGE, {
     time: time.toISOString(),
     requestId,
@@ -46,6 +49,7 @@ export function logAudit(log: Log, { time, requestId, userId, tokenId, clientAdd
     status,
     ...(userId ? { oid: userId } : {}),
     ...(tokenId ? { tokenId } : {}),
+    ...(targetId ? { targetId } : {}),
     ...(clientAddress ? { clientAddress } : {}),
     ...(userAgent ? { userAgent: userAgent.slice(0, 256) } : {}),
   });

@@ -10,6 +10,8 @@ import type { StorageCall } from './deadline.ts';
 
 export const PASS_WINDOWS_TABLE = 'TemporaryAccessPassWindows';
 export const PASS_AUDIT_TABLE = 'TemporaryAccessPassAudit';
+/** One row per request for a pass staff give a student (create-student-pass.ts); its limits are in student-pass-limits.ts. */
+export const STUDENT_PASS_AUDIT_TABLE = 'StudentPassAudit';
 
 /** A table made ready through the request's bounded storage calls. */
 export type TableSource = (call: StorageCall) => Promise<TableClient>;

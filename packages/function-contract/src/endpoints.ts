@@ -1,11 +1,12 @@
 /**
- * The Function App's four routes, under its address (`https://<app>.azurewebsites.net/api`: host.json's
+ * The Function App's five routes, under its address (`https://<app>.azurewebsites.net/api`: host.json's
  * route prefix is part of the address the school configures), and what each takes and answers. Every
  * call sends the portal's ID token as `Authorization: Bearer <token>`; every answer is JSON with
  * `Cache-Control: no-store` (but a 204), each refusal with its code (refusals.ts).
  */
 import type { GuideHealth, GuideHealthRefusal, HealthPeriod } from './guide-health.ts';
 import type { PassAnswer, PassRefusal, SignOutRefusal } from './pass.ts';
+import type { StudentPassAnswer, StudentPassRefusal, StudentPassRequest } from './student-pass.ts';
 import type { ReportAnswer, ReportRefusal, ReportRequest } from './reports.ts';
 
 export const ENDPOINTS = {
@@ -13,6 +14,7 @@ export const ENDPOINTS = {
   signOut: { method: 'POST', route: 'signOut' },
   reports: { method: 'POST', route: 'reports' },
   guideHealth: { method: 'GET', route: 'guideHealth' },
+  createStudentPass: { method: 'POST', route: 'createStudentPass' },
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -24,6 +26,7 @@ export interface Endpoints {
   signOut: { query: undefined; body: undefined; answer: undefined; refusal: SignOutRefusal };
   reports: { query: undefined; body: ReportRequest; answer: ReportAnswer; refusal: ReportRefusal };
   guideHealth: { query: { days: HealthPeriod }; body: undefined; answer: GuideHealth; refusal: GuideHealthRefusal };
+  createStudentPass: { query: undefined; body: StudentPassRequest; answer: StudentPassAnswer; refusal: StudentPassRefusal };
 }
 
 /** `<functionUrl>/<route>`, and its query, whether the address ends in a slash or not. */

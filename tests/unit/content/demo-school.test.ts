@@ -79,7 +79,7 @@ describe('step totals', () => {
 describe('home tiles', () => {
   const ALWAYS = ['NAPLAN', 'Printing', 'OneDrive', 'Vivi', 'Change Password', "Can't Sign In?", 'Links', 'Help', 'WiFi Connect'];
   const NOT_BASIC_VIEW = ['Setup Guide', 'Office', 'Outlook', 'Grammarly', 'Adobe', 'Video Analysis', 'Minecraft', 'Windows Hello'];
-  const STAFF_ONLY = ['Screen Recording', 'Reset Student Password', 'Guide Health'];
+  const STAFF_ONLY = ['Screen Recording', 'Reset Student Password', 'Give a Temporary Access Pass', 'Guide Health'];
   it.each([
     ['Year8', [...ALWAYS, ...NOT_BASIC_VIEW]],
     ['Year4', [...ALWAYS, ...NOT_BASIC_VIEW]],

@@ -108,7 +108,7 @@ describe('guide.yaml', () => {
     [
       'an unknown tool',
       'title: X\nroute: /x\nlayout: tool\ntool: rocket\n',
-      ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password, guide-health.'],
+      ['guide.yaml:4: "tool" is "rocket", but must be one of: reset-student-password, guide-health, student-pass.'],
     ],
     [
       'keywords as one word, not a list',

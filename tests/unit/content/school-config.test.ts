@@ -184,6 +184,18 @@ describe('school.yaml mistakes, at their line', () => {
     expect(problems.map((p) => p.line)).toEqual(['school.yaml:14: help.guide names "helpdesk", but there is no guide with that id.']);
   });
 
+  it('the student pass tool without the licence it finds students by, and lifetimes out of order', async () => {
+    const passTool = 'title: Give a student a Temporary Access Pass\nroute: /tool\nlayout: tool\ntool: student-pass\naudience: Staff\n';
+    const { problems } = await check(SCHOOL.replace(/passwordReset:\n.*\n/, 'studentPass:\n  minMinutes: 120\n  maxMinutes: 60\n'), {
+      'branding/logo.svg': LOGO,
+      'guides/tool/guide.yaml': passTool,
+    });
+    expect(problems.map((p) => p.line)).toEqual([
+      'school.yaml:17: "studentPass.minMinutes" is more than maxMinutes (60): make it smaller.',
+      'school.yaml:1: The guide "tool" is the staff tool that gives a student a Temporary Access Pass, which needs passwordReset in school.yaml (it finds students by their licence).',
+    ]);
+  });
+
   it('the reset tool without the licence it finds students by', async () => {
     const { problems } = await check(SCHOOL.replace(/passwordReset:\n.*\n/, ''));
     expect(problems).toEqual([

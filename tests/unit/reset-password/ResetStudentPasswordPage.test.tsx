@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphClient, GraphRequest } from '../../../packages/engine/src/shared/graph/graph-client';
 import { GraphError } from '../../../packages/engine/src/shared/graph/graph-error';
 import { ResetStudentPasswordPage } from '../../../packages/engine/src/features/reset-password/ResetStudentPasswordPage';
-import { SEARCH_DEBOUNCE_MS } from '../../../packages/engine/src/features/reset-password/use-student-search';
+import { SEARCH_DEBOUNCE_MS } from '../../../packages/engine/src/shared/students/use-student-search';
 import { sessionOf } from '../../../packages/engine/src/shared/user/session';
 import { account } from '../../support/accounts';
 import { AsUser, LinkElsewhere } from '../../support/signed-in';
@@ -71,6 +71,22 @@ describe('Reset Student Password page', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(pending).toHaveLength(1);
     expect(decodeURIComponent(pending[0]!.path)).toContain('"displayName:Sio"');
+  });
+
+  it('finds Siobhán by typing "siobhan": a name typed without accents is looked up by username too, folded', async () => {
+    const { graph, pending } = controllableGraph();
+    await renderPage(graph);
+    type('siobhan');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    // The directory matches accents exactly: its search for "siobhan" finds nobody.
+    await act(async () => pending[0]!.answer(students()));
+    expect(pending).toHaveLength(2);
+    expect(decodeURIComponent(pending[1]!.path)).toContain("startswith(userPrincipalName,'siobhan')");
+    await act(async () => pending[1]!.answer(students("Siobhán O'Brien", 'Sienna Obi')));
+    const list = screen.getByRole('list', { name: 'Matching students' });
+    // Only the name that matches with accents folded is kept.
+    expect([...list.querySelectorAll('.student-name')].map((n) => n.textContent)).toEqual(["Siobhán O'Brien"]);
+    expect(screen.getByText('1 student found')).toBeTruthy();
   });
 
   it('never lets a slow, stale answer replace a newer one', async () => {

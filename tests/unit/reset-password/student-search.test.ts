@@ -10,7 +10,7 @@ import {
   MAX_SEARCH_LENGTH,
   searchStudents,
   studentSearchPath,
-} from '../../../packages/engine/src/features/reset-password/student-search';
+} from '../../../packages/engine/src/shared/students/student-search';
 
 const SKU = '5a1e0000-0000-4000-8000-00000000c0de';
 const FILTER = '$filter=assignedLicenses%2Fany(x%3Ax%2FskuId%20eq%205a1e0000-0000-4000-8000-00000000c0de)';

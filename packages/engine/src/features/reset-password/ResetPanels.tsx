@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CopyButton } from './CopyButton';
 import { MAY_HAVE_CHANGED_ADVICE, resetFailureMessage } from './reset-messages';
-import { nameWithUsername, yearAndClass, type Student } from './student-search';
+import { StudentFacts } from '../../shared/students/StudentFacts';
+import { nameWithUsername } from '../../shared/students/student-search';
 import type { ResetState } from './use-password-reset';
 
 type Of<P extends ResetState['phase']> = Extract<ResetState, { phase: P }>;
@@ -21,28 +22,6 @@ function NewPassword({ password }: { password: string }) {
   );
 }
 
-/** Who exactly: the username, then year and class, where the directory has them. */
-function StudentDetails({ student }: { student: Student }) {
-  const year = yearAndClass(student);
-  if (!student.userPrincipalName && !year) return null;
-  return (
-    <dl className="student-facts">
-      {student.userPrincipalName && (
-        <div>
-          <dt>Username</dt>
-          <dd>{student.userPrincipalName}</dd>
-        </div>
-      )}
-      {year && (
-        <div>
-          <dt>Year and class</dt>
-          <dd>{year}</dd>
-        </div>
-      )}
-    </dl>
-  );
-}
-
 export function ConfirmPanel({ state, onYes, onNo }: { state: Of<'confirming'>; onYes: () => void; onNo: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -50,7 +29,7 @@ export function ConfirmPanel({ state, onYes, onNo }: { state: Of<'confirming'>; 
       <h2 id="confirm-heading" ref={heading} tabIndex={-1}>
         Reset the password for {state.student.displayName}?
       </h2>
-      <StudentDetails student={state.student} />
+      <StudentFacts student={state.student} />
       <p>
         Their new password will be <code className="new-password-inline">{state.password}</code>
       </p>

@@ -8,11 +8,11 @@ import { useSignedIn } from '../../shared/user/signed-in-context';
 import { DiscardDialog, LeaveDialog } from './ResetDialogs';
 import { ConfirmPanel, MayHaveChangedPanel, NotChangedPanel, ResettingPanel, SucceededPanel } from './ResetPanels';
 import { mayHaveChanged } from './reset-messages';
-import { StudentResults } from './StudentResults';
-import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, type Student } from './student-search';
+import { StudentSearchBox } from '../../shared/students/StudentSearchBox';
+import type { Student } from '../../shared/students/student-search';
 import { holdsUnconfirmedPassword, usePasswordReset } from './use-password-reset';
 import { useResetPermission } from './use-reset-permission';
-import { useStudentSearch, type SearchState } from './use-student-search';
+import { useStudentSearch } from '../../shared/students/use-student-search';
 import './reset-password.css';
 
 export interface ResetStudentPasswordPageProps {
@@ -91,21 +91,6 @@ function NoResetRole() {
   );
 }
 
-function searchSummary(search: SearchState): string {
-  switch (search.status) {
-    case 'idle':
-      return '';
-    case 'searching':
-      return 'Searching…';
-    case 'failed':
-      return search.message;
-    case 'found':
-      if (search.students.length === 0)
-        return 'No students found. Check the spelling, or try part of their first or family name, or the start of their username.';
-      return search.students.length === 1 ? '1 student found' : `${search.students.length} students found`;
-  }
-}
-
 function ResetTool({ studentLicenceSkuId }: Pick<ResetStudentPasswordPageProps, 'studentLicenceSkuId'>) {
   const { graph } = useSignedIn();
   const [text, setText] = useState('');
@@ -130,7 +115,6 @@ function ResetTool({ studentLicenceSkuId }: Pick<ResetStudentPasswordPageProps, 
     input.current?.focus();
   };
   const unlessUnconfirmed = (then: () => void) => (guarded ? setDiscarding({ then }) : then());
-  const focusFirstResult = () => document.querySelector<HTMLButtonElement>('.student-results button')?.focus();
   // Results show while choosing, and for a new search beside a password that may have changed (choosing
   // one of them then asks first).
   const showResults = state.phase === 'choosing' || (state.phase === 'failed' && guarded && text.trim() !== searchOfReset);
@@ -144,45 +128,19 @@ function ResetTool({ studentLicenceSkuId }: Pick<ResetStudentPasswordPageProps, 
       <NeedsConnection>
         You&apos;re offline. Finding a student and resetting their password need a connection: connect to the internet, then search again.
       </NeedsConnection>
-      <div className="student-search">
-        <label htmlFor="student-search">Student name or username</label>
-        <p id="student-search-hint" className="hint">
-          Type at least {MIN_SEARCH_LENGTH} letters of the student&apos;s first or family name, or the start of their username (such as
-          jack.thompson), then choose them from the list.
-        </p>
-        <input
-          ref={input}
-          id="student-search"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={MAX_SEARCH_LENGTH}
-          aria-describedby="student-search-hint student-search-status"
-          value={text}
-          disabled={state.phase === 'resetting'}
-          onChange={(e) => {
-            setText(e.target.value);
-            // A new search replaces a question or a finished reset; a password that may have changed stays.
-            if (state.phase !== 'choosing' && !guarded) reset.clear();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              focusFirstResult();
-            }
-          }}
-        />
-        <p id="student-search-status" role="status" className={search.status === 'failed' ? 'search-status error-text' : 'search-status'}>
-          {searchSummary(search)}
-        </p>
-        {showResults && search.status === 'found' && search.students.length > 0 && (
-          <StudentResults
-            students={search.students}
-            onChoose={(student) => unlessUnconfirmed(() => choose(student))}
-            onLeaveTop={() => input.current?.focus()}
-          />
-        )}
-      </div>
+      <StudentSearchBox
+        text={text}
+        onTextChange={(value) => {
+          setText(value);
+          // A new search replaces a question or a finished reset; a password that may have changed stays.
+          if (state.phase !== 'choosing' && !guarded) reset.clear();
+        }}
+        search={search}
+        showResults={showResults}
+        onChoose={(student) => unlessUnconfirmed(() => choose(student))}
+        disabled={state.phase === 'resetting'}
+        inputRef={input}
+      />
       {state.phase === 'confirming' && <ConfirmPanel state={state} onYes={reset.confirm} onNo={backToSearch} />}
       {state.phase === 'resetting' && <ResettingPanel state={state} />}
       {state.phase === 'succeeded' && <SucceededPanel state={state} onDone={backToSearch} />}

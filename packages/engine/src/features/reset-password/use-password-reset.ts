@@ -3,7 +3,7 @@ import type { GraphClient } from '../../shared/graph/graph-client';
 import { isAbortError } from '../../shared/graph/graph-error';
 import { generatePassphrase } from './passphrase';
 import { outcomeOf, resetPassword, ResetError, type ResetFailure, type ResetOptions } from './reset-operation';
-import type { Student } from './student-search';
+import type { Student } from '../../shared/students/student-search';
 
 export type ResetState =
   | { phase: 'choosing' }

@@ -112,12 +112,15 @@ export function checkSchool(
     if (portal.colours) checkColours(portal.colours, school, problems);
   }
   checkHelpGuide(school, guides, problems);
-  const resetTool = guides.find((g) => g.meta?.tool === 'reset-student-password');
+  // Both staff tools search for students by the student licence.
+  const resetTool = guides.find((g) => g.meta?.tool === 'reset-student-password' || g.meta?.tool === 'student-pass');
   if (resetTool && school.fields.passwordReset === undefined && !school.unknown.has('passwordReset')) {
     problems.add(
       school.path,
       1,
-      `The guide "${resetTool.id}" is the staff password reset tool, which needs passwordReset in school.yaml.`,
+      resetTool.meta?.tool === 'student-pass'
+        ? `The guide "${resetTool.id}" is the staff tool that gives a student a Temporary Access Pass, which needs passwordReset in school.yaml (it finds students by their licence).`
+        : `The guide "${resetTool.id}" is the staff password reset tool, which needs passwordReset in school.yaml.`,
       'Add the licence every student holds, e.g.\npasswordReset:\n  studentLicenceSkuId: 5a1e0000-0000-4000-8000-00000000c0de\n(Entra admin centre > Billing > Licences, or Graph GET /subscribedSkus.)',
     );
   }

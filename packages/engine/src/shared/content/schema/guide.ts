@@ -17,7 +17,7 @@ import {
 } from './fields.ts';
 
 /** Code-backed screens a `layout: tool` guide can name. */
-export const TOOLS = ['reset-student-password', 'guide-health'] as const;
+export const TOOLS = ['reset-student-password', 'guide-health', 'student-pass'] as const;
 
 export const variantSchema = z.strictObject({
   id: kebabField.describe("Variant name, used in each step's `variant:`."),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { GUID } from '../../patterns.ts';
 import { isTimeZone } from './date-time.ts';
+import { STUDENT_PASS_LIFETIMES } from './student-pass-lifetimes.ts';
 import { emailField, httpsUrlField, kebabField, textField, urlOrPathField } from './fields.ts';
 import { closestName } from './suggest.ts';
 import { DEFAULT_ROLES } from '../../user/roles.ts';
@@ -20,6 +21,13 @@ export const DEFAULT_DESCRIPTION = 'Set up your devices and school accounts, ste
 
 /** The most an installed app's name under its icon can hold before phones cut it short. */
 export const SHORT_NAME_MAX = 12;
+
+/** A pass's lifetime in minutes, within Entra's bounds. */
+const passMinutesField = z
+  .number({ error: 'must be a number of minutes, e.g. 60' })
+  .int({ error: 'must be a whole number of minutes' })
+  .min(10, { error: 'must be at least 10 minutes (the shortest pass Entra makes)' })
+  .max(43_200, { error: 'must be at most 43200 minutes (30 days, the longest pass Entra makes)' });
 
 const timeZoneField = z.string({ error: 'must be a time zone such as Australia/Sydney' }).refine(isTimeZone, {
   error: ({ input }) => {
@@ -208,6 +216,28 @@ export const schoolSchema = z.strictObject({
     })
     .optional()
     .describe('studentLicenceSkuId: what the staff password reset tool needs (only when a guide is that tool).'),
+  studentPass: z
+    .strictObject({
+      defaultMinutes: passMinutesField.optional().describe('The lifetime the tool offers first, in minutes. Default 60.'),
+      minMinutes: passMinutesField.optional().describe('The shortest lifetime staff may choose, in minutes. Default 10.'),
+      maxMinutes: passMinutesField
+        .optional()
+        .describe(
+          "The longest lifetime staff may choose, in minutes. Default 480. Keep it within the Function App's STAFF_TAP_MAX_LIFETIME_MINUTES and the tenant's Temporary Access Pass policy.",
+        ),
+    })
+    .superRefine((pass, ctx) => {
+      const min = pass.minMinutes ?? STUDENT_PASS_LIFETIMES.min;
+      const max = pass.maxMinutes ?? STUDENT_PASS_LIFETIMES.max;
+      const chosen = pass.defaultMinutes ?? STUDENT_PASS_LIFETIMES.default;
+      if (min > max) ctx.addIssue({ code: 'custom', path: ['minMinutes'], message: `is more than maxMinutes (${max}): make it smaller` });
+      else if (chosen < min || chosen > max)
+        ctx.addIssue({ code: 'custom', path: ['defaultMinutes'], message: `must be from ${min} to ${max} (minMinutes to maxMinutes)` });
+    })
+    .optional()
+    .describe(
+      'defaultMinutes, minMinutes and maxMinutes: the lifetimes the staff tool "Give a student a Temporary Access Pass" offers (only when a guide is that tool).',
+    ),
   editing: z
     .strictObject({
       editUrl: httpsUrlField.describe(

@@ -4,10 +4,16 @@
  * `ConsistencyLevel: eventual` (Graph refuses `$search`, and a licence filter with others, without it).
  * Each result carries what tells two students of one name apart: the username, and the year and home group
  * where the school's directory keeps them (`department`, `jobTitle`; read with User.Read.All).
+ *
+ * Graph's `$search` matches the start of each word of a name exactly, accents included: "siobhan" does
+ * not find "Siobhán". So a name typed without accents is also looked up by the start of the username
+ * (schools make usernames from names without their accents: siobhan.obrien), and those results are kept
+ * only when the name matches with the accents folded away on both sides (`matchesFolded`). Used by both
+ * staff tools (Reset Student Password, Give a student a Temporary Access Pass).
  */
-import { protectedResources } from '../../shared/config/auth-config';
-import type { GraphClient } from '../../shared/graph/graph-client';
-import { GUID } from '../../shared/patterns';
+import { protectedResources } from '../config/auth-config';
+import type { GraphClient } from '../graph/graph-client';
+import { GUID } from '../patterns';
 
 /** Search runs only once at least this many characters are typed: shorter text matches too many names. */
 export const MIN_SEARCH_LENGTH = 3;
@@ -40,6 +46,47 @@ export function escapeODataString(text: string): string {
   return text.replace(/'/g, "''");
 }
 
+/** Letters that do not come apart into a base letter and a mark (NFD), as a username would spell them. */
+const OWN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' };
+
+/** The text without accents, in lower case: "Zoë Müller" is "zoe muller", "Siobhán" is "siobhan". */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en-AU')
+    .replace(/[øæœßđðłþı]/g, (c) => OWN_LETTERS[c] ?? c);
+}
+
+/** Word tokens as the directory splits a name (spaces, symbols, digits), folded. */
+function foldedTokens(text: string): string[] {
+  return foldAccents(text)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+}
+
+/** Every word typed starts a word of the name, accents ignored on both sides ("siobhan o'b" matches "Siobhán O'Brien"). */
+export function matchesFolded(displayName: string, typed: string): boolean {
+  const wanted = foldedTokens(typed);
+  const name = foldedTokens(displayName);
+  return wanted.length > 0 && wanted.every((w) => name.some((n) => n.startsWith(w)));
+}
+
+/**
+ * The username prefix a name typed without accents stands for ("zoe mu" -> "zoe.mu"), or null when the
+ * text has accents of its own (the directory's search already matches those as typed) or is a username.
+ */
+export function foldedUsernamePrefix(text: string): string | null {
+  const typed = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (isUsername(typed) || foldAccents(typed) !== typed.toLocaleLowerCase('en-AU')) return null;
+  const words = typed
+    .toLocaleLowerCase('en-AU')
+    .replace(/[^a-z\s-]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length > 0 ? words.join('.') : null;
+}
+
 /** Text with no spaces and an `@` or a `.` is a username (usernames are first.last, names have spaces). */
 export function isUsername(text: string): boolean {
   const trimmed = text.trim();
@@ -51,14 +98,14 @@ export function isUsername(text: string): boolean {
  * name. Every parameter value is percent-encoded (spaces as %20, never `+`), so `&`, `#`, `%`, `'` and `+`
  * reach Graph as typed.
  */
-export function studentSearchPath(text: string, studentLicenceSkuId: string): string {
+export function studentSearchPath(text: string, studentLicenceSkuId: string, { byUsername: asUsername = false } = {}): string {
   if (!GUID.test(studentLicenceSkuId))
     throw new Error(
       `The student licence id "${studentLicenceSkuId}" is not a GUID: check passwordReset.studentLicenceSkuId in school.yaml.`,
     );
   const typed = text.trim().slice(0, MAX_SEARCH_LENGTH);
   const licence = `assignedLicenses/any(x:x/skuId eq ${studentLicenceSkuId})`;
-  const byUsername = isUsername(typed);
+  const byUsername = asUsername || isUsername(typed);
   const params: [string, string][] = [
     ...(byUsername ? [] : [['$search', `"displayName:${escapeSearchValue(typed)}"`] as [string, string]]),
     ['$count', 'true'],
@@ -75,7 +122,33 @@ export async function searchStudents(
   studentLicenceSkuId: string,
   signal?: AbortSignal,
 ): Promise<Student[]> {
-  const response = await graph.request(studentSearchPath(text, studentLicenceSkuId), {
+  return studentsAt(graph, studentSearchPath(text, studentLicenceSkuId), signal);
+}
+
+/**
+ * The students a name typed without accents may mean, found by the start of their username and kept only
+ * when their name matches with accents folded (none when the text needs no folding).
+ */
+export async function searchStudentsFolded(
+  graph: GraphClient,
+  text: string,
+  studentLicenceSkuId: string,
+  signal?: AbortSignal,
+): Promise<Student[]> {
+  const prefix = foldedUsernamePrefix(text);
+  if (prefix === null) return [];
+  const found = await studentsAt(graph, studentSearchPath(prefix, studentLicenceSkuId, { byUsername: true }), signal);
+  return found.filter((student) => matchesFolded(student.displayName, text));
+}
+
+/** The first results, then those of `more` that are not among them yet, at most MAX_RESULTS in all. */
+export function mergeStudents(first: readonly Student[], more: readonly Student[]): Student[] {
+  const ids = new Set(first.map((s) => s.id));
+  return [...first, ...more.filter((s) => !ids.has(s.id))].slice(0, MAX_RESULTS);
+}
+
+async function studentsAt(graph: GraphClient, path: string, signal?: AbortSignal): Promise<Student[]> {
+  const response = await graph.request(path, {
     scopes: protectedResources.graphStudentSearch.scopes,
     headers: { ConsistencyLevel: 'eventual' },
     signal,

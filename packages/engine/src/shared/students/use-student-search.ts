@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GraphClient } from '../../shared/graph/graph-client';
-import { GraphError, graphUserMessage, isAbortError } from '../../shared/graph/graph-error';
-import { isTimeoutError } from '../../shared/resilience/time-limits';
-import { isSearchable, searchStudents, type Student } from './student-search';
+import type { GraphClient } from '../graph/graph-client';
+import { GraphError, graphUserMessage, isAbortError } from '../graph/graph-error';
+import { isTimeoutError } from '../resilience/time-limits';
+import {
+  foldedUsernamePrefix,
+  isSearchable,
+  MAX_RESULTS,
+  mergeStudents,
+  searchStudents,
+  searchStudentsFolded,
+  type Student,
+} from './student-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,7 +30,9 @@ function searchFailureMessage(error: unknown): string {
 /**
  * Searches as the person types: after a pause, only for more than 2 characters. Each new text cancels the
  * previous request, and an answer is shown only for the text it was asked for, so a slow, stale answer
- * never replaces a newer one.
+ * never replaces a newer one. A name typed without accents is then looked up by username too
+ * (student-search.ts), and what that finds is added below the first results once it arrives; if it fails,
+ * the first results stand.
  */
 export function useStudentSearch(
   graph: GraphClient,
@@ -42,7 +52,17 @@ export function useStudentSearch(
       const requestId = ++latestRequest.current;
       searchStudents(graph, query, studentLicenceSkuId, controller.signal).then(
         (students) => {
-          if (requestId === latestRequest.current) setAnswer({ text: query, students });
+          if (requestId !== latestRequest.current) return;
+          setAnswer({ text: query, students });
+          if (students.length >= MAX_RESULTS || foldedUsernamePrefix(query) === null) return;
+          searchStudentsFolded(graph, query, studentLicenceSkuId, controller.signal).then(
+            (more) => {
+              if (requestId === latestRequest.current && more.length > 0)
+                setAnswer({ text: query, students: mergeStudents(students, more) });
+            },
+            // The accent-free lookup only adds to what was found: without it, the first results stand.
+            () => {},
+          );
         },
         (error: unknown) => {
           if (isAbortError(error) || requestId !== latestRequest.current) return;
