@@ -12,6 +12,7 @@ import {
   MAX_SEARCH_ROWS,
   MAX_STEP_ROWS,
   MAX_WORDS_PER_ROW,
+  MIN_SEARCH_COUNT,
   type GuideHealth,
   type HealthSearch,
   type HealthStep,
@@ -91,6 +92,7 @@ export function summarise(
       };
     });
   const searchRows = [...searches.values()]
+    .filter((row) => row.count >= MIN_SEARCH_COUNT)
     .sort((a, b) => b.count - a.count || b.lastDay.localeCompare(a.lastDay) || a.query.localeCompare(b.query))
     .slice(0, MAX_SEARCH_ROWS)
     .map(({ platformSet, ...row }) => ({ ...row, platforms: [...platformSet].sort() }));

@@ -13,6 +13,11 @@ export type HealthPeriod = (typeof HEALTH_PERIODS)[number];
 /** Rows of each list in one answer. */
 export const MAX_STEP_ROWS = 200;
 export const MAX_SEARCH_ROWS = 100;
+/**
+ * A search is listed once it was made at least this often (by different people, or on different days: a
+ * person's search counts once a day). One person's search, which may name someone, is never listed alone.
+ */
+export const MIN_SEARCH_COUNT = 2;
 /** Words kept per step row, newest first. */
 export const MAX_WORDS_PER_ROW = 20;
 

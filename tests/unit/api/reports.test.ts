@@ -353,11 +353,13 @@ describe('GET /guideHealth', () => {
     );
     await post({ kind: 'search', query: 'eduroam', platform: 'iphone', madeAt: ago(2) });
     await post({ kind: 'search', query: 'Eduroam', platform: 'mac', madeAt: ago(3) }, { oid: OTHER_OID });
+    // One person's search, which may name someone, is not listed on its own.
+    await post({ kind: 'search', query: 'ms kelly room', platform: 'windows', madeAt: ago(1) });
 
     const week = await readHealth(7);
     expect(week.status).toBe(200);
     const body = (await week.json()) as GuideHealth;
-    expect(body).toMatchObject({ days: 7, from: '2026-11-17', to: '2026-11-23', reports: 5, truncated: false });
+    expect(body).toMatchObject({ days: 7, from: '2026-11-17', to: '2026-11-23', reports: 6, truncated: false });
     expect(body.steps.map((s) => [s.guide, s.step, s.platform, s.variant, s.count])).toEqual([
       ['wifi', 3, 'mac', 'laptop', 2],
       ['wifi', 3, 'windows', 'laptop', 1],

@@ -1,4 +1,4 @@
-import { HEALTH_PERIODS, type GuideHealth, type HealthPeriod } from '@school-it-portal/function-contract/guide-health';
+import { HEALTH_PERIODS, MIN_SEARCH_COUNT, type GuideHealth, type HealthPeriod } from '@school-it-portal/function-contract/guide-health';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EditContentLink } from '../../shared/content/EditContentLink';
@@ -157,6 +157,10 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
           )}
 
           <h2>Searches that found nothing</h2>
+          <p className="field-hint">
+            A search shows here once it was made {MIN_SEARCH_COUNT} times or more, so that one person&rsquo;s search is never listed on its
+            own.
+          </p>
           {searches.length === 0 ? (
             <p>Every search in these days found something.</p>
           ) : (
