@@ -2,11 +2,13 @@
  * The `GuideReports` table: the reports people made, and nothing that says who made them.
  *
  * One row per report, PartitionKey = the UTC day it was made (`2026-11-23`), RowKey = its kind and a key
- * that is an HMAC-SHA256 (with the salt, a setting) of the person's object id, the day and what it is about
- * (the guide, step and variant; or the search). So a person reports a step at most once a day (a second
- * insert of the same key is refused with 409 Conflict), nobody can tell from the table whose report a row
- * is, nor link one person's rows across steps or days, and without the salt the object ids of a school
- * cannot be tried against the keys. A row keeps the guide, the step's name and place, the platform, the
+ * that is an HMAC-SHA256 (with the salt, a setting, and the day's own random key) of the person's object
+ * id, the day and what it is about (the guide, step and variant; or the search). So a person reports a step
+ * at most once a day (a second insert of the same key is refused with 409 Conflict), nobody can tell from
+ * the table whose report a row is, nor link one person's rows across steps or days, and without the salt
+ * the object ids of a school cannot be tried against the keys. The day's key (a row `daykey` in the day's
+ * partition, made at its first report) is deleted once no report of that day can arrive any more
+ * (MAX_REPORT_AGE_DAYS after it): from then on nobody, with the salt or not, can tie a row to a person. A row keeps the guide, the step's name and place, the platform, the
  * variant, what happened, the words (cleaned and bounded: report-text.ts), the support code and the
  * browser's name; for a search, the search. Never a name, an object id, an address or a token.
  *
@@ -18,10 +20,10 @@
  * Every call goes through the request's bounded storage calls (deadline.ts). The demo tenant seeds its
  * reports through this same code (tooling/dev-server/demo-tenant/demo-reports.ts).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
 import type { StorageCall } from './deadline.ts';
-import type { Platform, WhatHappened } from '@school-it-portal/function-contract/reports';
+import { MAX_REPORT_AGE_DAYS, type Platform, type WhatHappened } from '@school-it-portal/function-contract/reports';
 import type { Report } from './report-request.ts';
 import { storageStatus, type TableSource } from './table-storage.ts';
 
@@ -77,6 +79,19 @@ export function personKey(salt: string, parts: readonly string[]): string {
   return createHmac('sha256', salt).update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
+/** The row holding a day's random key, in that day's partition. */
+export const DAY_KEY_ROW = 'daykey';
+
+/** The first day whose key is still needed: a report of any earlier day is refused as too old. */
+export const firstKeptDayKey = (now: Date): string => dayOf(new Date(now.getTime() - (MAX_REPORT_AGE_DAYS + 1) * 86_400_000));
+
+interface DayKeyRow {
+  partitionKey: string;
+  rowKey: typeof DAY_KEY_ROW;
+  kind: 'daykey';
+  secret: string;
+}
+
 /** What a report is about, for its key: the same step (in its variant), or the same search. */
 function subjectOf(report: Report): string[] {
   return report.kind === 'step' ? ['step', report.guide, report.stepName, report.variant ?? ''] : ['search', report.query];
@@ -122,6 +137,34 @@ const READ_COLUMNS = [
 ];
 
 export function tableReportStore(table: TableSource, { salt, dailyLimit, now = () => new Date() }: ReportStoreOptions): ReportStore {
+  /** The days' keys this instance has read, so that each costs one storage call at most. */
+  const dayKeys = new Map<string, string>();
+  /** The day's random key, made by its first report (of two made at once, one insert wins and both read it). */
+  const dayKey = async (client: TableClient, day: string, call: StorageCall): Promise<string> => {
+    const known = dayKeys.get(day);
+    if (known) return known;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      try {
+        const row = await call((abortSignal) => client.getEntity<DayKeyRow>(day, DAY_KEY_ROW, { abortSignal }));
+        dayKeys.set(day, row.secret);
+        return row.secret;
+      } catch (error) {
+        if (storageStatus(error) !== 404) throw error;
+      }
+      const row: DayKeyRow = { partitionKey: day, rowKey: DAY_KEY_ROW, kind: 'daykey', secret: randomBytes(32).toString('base64') };
+      try {
+        await call((abortSignal) => client.createEntity(row, { abortSignal }));
+        dayKeys.set(day, row.secret);
+        return row.secret;
+      } catch (error) {
+        if (storageStatus(error) !== 409) throw error;
+      }
+    }
+    throw new Error('The day’s key could not be read.');
+  };
+  const keyed = async (client: TableClient, day: string, call: StorageCall, parts: readonly string[]) =>
+    personKey(salt, [await dayKey(client, day, call), ...parts]);
+
   /** Counts one more report of the person's day; false when they already made the day's limit. */
   const takeQuota = async (client: TableClient, day: string, rowKey: string, call: StorageCall): Promise<boolean> => {
     for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -147,11 +190,35 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
     throw new Error('The day’s count kept changing.');
   };
 
+  /** Deletes the keys of the days no report can arrive for any more: their rows are tied to nobody now. */
+  const forgetDayKeys = async (client: TableClient, call: StorageCall): Promise<number> => {
+    const last = firstKeptDayKey(now());
+    const old = await call(async (abortSignal) => {
+      const keys: { partitionKey: string; rowKey: string }[] = [];
+      const filter = `RowKey eq '${DAY_KEY_ROW}' and PartitionKey lt '${last}'`;
+      for await (const row of client.listEntities({ queryOptions: { filter, select: ['PartitionKey', 'RowKey'] }, abortSignal })) {
+        keys.push({ partitionKey: String(row.partitionKey), rowKey: String(row.rowKey) });
+      }
+      return keys;
+    });
+    let deleted = 0;
+    for (const key of old) {
+      dayKeys.delete(key.partitionKey);
+      try {
+        await call((abortSignal) => client.deleteEntity(key.partitionKey, key.rowKey, { abortSignal }));
+        deleted++;
+      } catch (error) {
+        if (storageStatus(error) !== 404) throw error;
+      }
+    }
+    return deleted;
+  };
+
   return {
     async record(report, personId, call) {
       const client = await table(call);
       const day = dayOf(report.madeAt);
-      const rowKey = `${report.kind}_${personKey(salt, [personId, day, ...subjectOf(report)])}`;
+      const rowKey = `${report.kind}_${await keyed(client, day, call, [personId, day, ...subjectOf(report)])}`;
       // One sent again (a lost answer, another tab) is answered without counting it.
       try {
         await call((abortSignal) => client.getEntity(day, rowKey, { abortSignal }));
@@ -162,7 +229,8 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
       // Counted before anything is stored, on the day it arrives (not the day the browser says it was made,
       // which may be up to 14 days back): a report over the limit is never written, even for a moment.
       const today = dayOf(now());
-      if (!(await takeQuota(client, today, `quota_${personKey(salt, [personId, today, 'quota'])}`, call))) return 'daily_limit';
+      const quotaKey = `quota_${await keyed(client, today, call, [personId, today, 'quota'])}`;
+      if (!(await takeQuota(client, today, quotaKey, call))) return 'daily_limit';
       // The insert decides, atomically: of the same report sent at once from two tabs, one is stored and the
       // other meets it.
       try {
@@ -216,7 +284,7 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
     async prune(before, call) {
       if (!DAY.test(before)) throw new RangeError('Days are YYYY-MM-DD.');
       const client = await table(call);
-      let deleted = 0;
+      let deleted = await forgetDayKeys(client, call);
       for (;;) {
         // The oldest rows first, a page at a time, each page's rows deleted in transactions of one day.
         const page = await call(async (abortSignal) => {

@@ -11,7 +11,7 @@ import type { StoragePolicy } from '../../../packages/function-app/src/deadline'
 import { guideHealthHandler, summarise } from '../../../packages/function-app/src/guide-health';
 import { createIdTokenVerifier } from '../../../packages/function-app/src/id-token';
 import { recordReportHandler } from '../../../packages/function-app/src/record-report';
-import { personKey, tableReportStore, type StoredReport } from '../../../packages/function-app/src/report-store';
+import { DAY_KEY_ROW, personKey, tableReportStore, type StoredReport } from '../../../packages/function-app/src/report-store';
 import { tableOnFirstUse } from '../../../packages/function-app/src/table-storage';
 import { azuriteForThisFile } from './azurite';
 import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys } from './fixtures';
@@ -111,7 +111,7 @@ describe('POST /reports: validation', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toEqual({ status: 'recorded' });
     expect((await post({ kind: 'search', query: 'Eduroam', platform: 'windows', madeAt: clock.now().toISOString() })).status).toBe(201);
-    expect(await rows()).toHaveLength(3); // two reports and the person's count of the day
+    expect(await rows()).toHaveLength(4); // two reports, the person's count of the day and the day's key
   });
 
   it('answers 405 to anything but POST, and 415 to anything but JSON', async () => {
@@ -321,15 +321,33 @@ describe('POST /reports: nothing personal is stored', () => {
     expect(JSON.stringify(log.mock.calls)).not.toContain(OID);
   });
 
-  it('keys each report by a salted hash that cannot be tied back without the salt', async () => {
+  it("keys each report by a hash of the salt and the day's own key, which cannot be tied back without both", async () => {
     const { post, clock, rows } = setup();
     await post(stepReport(clock));
-    const rowKey = String((await rows()).find((r) => r.kind === 'step')!.rowKey);
-    expect(rowKey).toBe(`step_${personKey(SALT, [OID, '2026-11-23', 'step', 'wifi', 'open-setup-page', 'laptop'])}`);
-    expect(rowKey).not.toBe(
-      `step_${personKey('another-salt-0123456789abcdefghijklmn', [OID, '2026-11-23', 'step', 'wifi', 'open-setup-page', 'laptop'])}`,
-    );
+    const all = await rows();
+    const rowKey = String(all.find((r) => r.kind === 'step')!.rowKey);
+    const dayKey = String(all.find((r) => r.partitionKey === '2026-11-23' && r.rowKey === DAY_KEY_ROW)!.secret);
+    const subject = [OID, '2026-11-23', 'step', 'wifi', 'open-setup-page', 'laptop'];
+    expect(rowKey).toBe(`step_${personKey(SALT, [dayKey, ...subject])}`);
+    // The salt alone, or another salt, does not make it.
+    expect(rowKey).not.toBe(`step_${personKey(SALT, subject)}`);
+    expect(rowKey).not.toBe(`step_${personKey('another-salt-0123456789abcdefghijklmn', [dayKey, ...subject])}`);
     expect(rowKey).toMatch(/^step_[0-9a-f]{32}$/);
+  });
+
+  it("forgets a day's key once no report of that day can arrive: its reports stay, tied to nobody", async () => {
+    const { post, clock, rows, store } = setup();
+    await post(stepReport(clock));
+    const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
+    const keysOf = async () => (await rows()).filter((r) => r.rowKey === DAY_KEY_ROW).map((r) => r.partitionKey);
+    // Within the 14 days a report of the day may still come (made offline): its key stays.
+    clock.advance(14 * 86_400_000);
+    await store.prune('2026-08-01', unboundedStorageCalls);
+    expect(await keysOf()).toEqual(['2026-11-23']);
+    clock.advance(2 * 86_400_000);
+    expect(await store.prune('2026-08-01', unboundedStorageCalls)).toBe(1);
+    expect(await keysOf()).toEqual([]);
+    expect((await rows()).filter((r) => r.kind === 'step')).toHaveLength(1);
   });
 });
 
@@ -398,8 +416,8 @@ describe('the report store', () => {
     const now = clock.now().getTime();
     for (const days of [0, 5, 12]) await post(stepReport(clock, { madeAt: new Date(now - days * 86_400_000).toISOString() }));
     const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
-    // The 11th's report (the counts are kept on the day the reports arrived, today).
-    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(1);
+    // The 11th's report and its day's key (the counts are kept on the day the reports arrived, today).
+    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(2);
     expect([...new Set((await rows()).map((r) => r.partitionKey))].sort()).toEqual(['2026-11-18', '2026-11-23']);
   });
 
