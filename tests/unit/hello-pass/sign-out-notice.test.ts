@@ -5,7 +5,7 @@ import {
 } from '../../../packages/engine/src/features/hello-pass/api/sign-out-notice';
 
 describe('telling the pass function of a Sign out', () => {
-  it('POSTs the ID token to the function, never cached', async () => {
+  it('POSTs the ID token to the function, never cached, and kept alive as the page leaves for sign-out', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
     await tellPassFunctionOfSignOut('/api', 'the-id-token', { fetch: fetchImpl });
     expect(fetchImpl).toHaveBeenCalledExactlyOnceWith(
@@ -13,6 +13,7 @@ describe('telling the pass function of a Sign out', () => {
       expect.objectContaining({
         method: 'POST',
         cache: 'no-store',
+        keepalive: true,
         headers: { Authorization: 'Bearer the-id-token', Accept: 'application/json' },
       }),
     );

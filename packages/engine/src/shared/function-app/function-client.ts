@@ -47,6 +47,8 @@ export interface FunctionCall<E extends EndpointName> {
   fetch?: typeof fetch;
   /** Injected by tests; defaults to AbortSignal.timeout. */
   timeoutSignal?: TimeoutSignal;
+  /** Sent even when the page goes away meanwhile (fetch's `keepalive`): the notice Sign out gives as it leaves. */
+  keepalive?: boolean;
 }
 
 function bodyOf(text: string): Record<string, unknown> {
@@ -78,6 +80,7 @@ export async function callFunction<E extends EndpointName>(
     signal,
     fetch: fetchImpl = (input, init) => fetch(input, init),
     timeoutSignal = abortSignalTimeout,
+    keepalive,
   } = call;
   const limit = timeoutSignal(timeoutMs);
   try {
@@ -91,6 +94,7 @@ export async function callFunction<E extends EndpointName>(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       // A pass, a report or staff's view: never from or into a cache.
       cache: 'no-store',
+      ...(keepalive ? { keepalive: true } : {}),
       // Also bounds reading the body.
       signal: anySignal(signal, limit),
     });

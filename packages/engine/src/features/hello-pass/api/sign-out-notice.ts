@@ -22,7 +22,9 @@ export async function tellPassFunctionOfSignOut(functionUrl: string, idToken: st
   if (!idToken) return;
   try {
     // Its answer (204, or a short refusal) changes nothing: Sign out goes on either way.
-    await callFunction(functionUrl, 'signOut', { idToken, timeoutMs, ...rest });
+    // keepalive: the page leaves for the identity provider's sign-out straight after, and the notice
+    // must still reach the function if Sign out does not wait for its answer.
+    await callFunction(functionUrl, 'signOut', { idToken, timeoutMs, keepalive: true, ...rest });
   } catch {
     // Offline, blocked or slow: Sign out still ends the session; the function's freshness check still
     // keeps a copied token from a pass once the sign-in is 10 minutes old.
