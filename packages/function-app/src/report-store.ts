@@ -22,7 +22,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
-import type { StorageCall } from './deadline.ts';
+import { DeadlinePassedError, type StorageCall } from './deadline.ts';
 import { MAX_REPORT_AGE_DAYS, type Platform, type WhatHappened } from '@school-it-portal/function-contract/reports';
 import type { Report } from './report-request.ts';
 import { storageStatus, type TableSource } from './table-storage.ts';
@@ -190,6 +190,49 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
     throw new Error('The day’s count kept changing.');
   };
 
+  /** Adds the day's reports to `reports`; true when they reached `maxRows` (the rest is left out). */
+  const readDay = async (
+    client: TableClient,
+    day: string,
+    call: StorageCall,
+    reports: StoredReport[],
+    maxRows: number,
+  ): Promise<boolean> => {
+    const filter = `PartitionKey eq '${day}' and (kind eq 'step' or kind eq 'search')`;
+    let continuationToken: string | undefined;
+    do {
+      const token = continuationToken;
+      // One page per bounded call: each attempt starts its own listing from the page's token.
+      const page = await call(async (abortSignal) => {
+        const pages = client.listEntities<Row>({ queryOptions: { filter, select: READ_COLUMNS }, abortSignal }).byPage({
+          maxPageSize: 1000,
+          ...(token ? { continuationToken: token } : {}),
+        });
+        const next = await pages.next();
+        return next.done ? undefined : next.value;
+      });
+      for (const row of page ?? []) {
+        reports.push({
+          day: String(row.partitionKey),
+          kind: row.kind === 'search' ? 'search' : 'step',
+          guide: String(row.guide ?? ''),
+          stepName: String(row.stepName ?? ''),
+          step: Number(row.step ?? 0),
+          platform: row.platform,
+          variant: String(row.variant ?? ''),
+          what: (row.what ?? '') as StoredReport['what'],
+          words: String(row.words ?? ''),
+          supportCode: String(row.supportCode ?? ''),
+          browser: String(row.browser ?? ''),
+          query: String(row.query ?? ''),
+        });
+        if (reports.length >= maxRows) return true;
+      }
+      continuationToken = page?.continuationToken;
+    } while (continuationToken);
+    return false;
+  };
+
   /** Deletes the keys of the days no report can arrive for any more: their rows are tied to nobody now. */
   const forgetDayKeys = async (client: TableClient, call: StorageCall): Promise<number> => {
     const last = firstKeptDayKey(now());
@@ -245,39 +288,18 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
     async read({ from, to }, call, maxRows = MAX_READ_ROWS) {
       if (!DAY.test(from) || !DAY.test(to)) throw new RangeError('Days are YYYY-MM-DD.');
       const client = await table(call);
-      const filter = `PartitionKey ge '${from}' and PartitionKey le '${to}' and (kind eq 'step' or kind eq 'search')`;
       const reports: StoredReport[] = [];
-      let continuationToken: string | undefined;
-      do {
-        const token = continuationToken;
-        // One page per bounded call: each attempt starts its own listing from the page's token.
-        const page = await call(async (abortSignal) => {
-          const pages = client.listEntities<Row>({ queryOptions: { filter, select: READ_COLUMNS }, abortSignal }).byPage({
-            maxPageSize: 1000,
-            ...(token ? { continuationToken: token } : {}),
-          });
-          const next = await pages.next();
-          return next.done ? undefined : next.value;
-        });
-        for (const row of page ?? []) {
-          reports.push({
-            day: String(row.partitionKey),
-            kind: row.kind === 'search' ? 'search' : 'step',
-            guide: String(row.guide ?? ''),
-            stepName: String(row.stepName ?? ''),
-            step: Number(row.step ?? 0),
-            platform: row.platform,
-            variant: String(row.variant ?? ''),
-            what: (row.what ?? '') as StoredReport['what'],
-            words: String(row.words ?? ''),
-            supportCode: String(row.supportCode ?? ''),
-            browser: String(row.browser ?? ''),
-            query: String(row.query ?? ''),
-          });
-          if (reports.length >= maxRows) return { reports, truncated: true };
+      // The newest day first, a day at a time: when the rows run over the limit (or the deadline ends the
+      // read), what is left out is the oldest, never the reports of today.
+      for (let day = to; day >= from; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000))) {
+        try {
+          if (await readDay(client, day, call, reports, maxRows)) return { reports, truncated: true };
+        } catch (error) {
+          // Out of time with the newest days read: those, said to be incomplete, rather than nothing.
+          if (error instanceof DeadlinePassedError && reports.length > 0) return { reports, truncated: true };
+          throw error;
         }
-        continuationToken = page?.continuationToken;
-      } while (continuationToken);
+      }
       return { reports, truncated: false };
     },
 

@@ -421,6 +421,23 @@ describe('the report store', () => {
     expect([...new Set((await rows()).map((r) => r.partitionKey))].sort()).toEqual(['2026-11-18', '2026-11-23']);
   });
 
+  it('reads the newest days first: over the row limit, what is left out is the oldest', async () => {
+    const { post, clock, store } = setup();
+    const now = clock.now().getTime();
+    for (const [days, stepName] of [
+      [6, 'old'],
+      [3, 'middle'],
+      [0, 'today'],
+    ] as const) {
+      await post(stepReport(clock, { stepName, madeAt: new Date(now - days * 86_400_000).toISOString() }));
+    }
+    const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
+    const { reports, truncated } = await store.read({ from: '2026-11-17', to: '2026-11-23' }, unboundedStorageCalls, 2);
+    expect(truncated).toBe(true);
+    expect(reports.map((r) => r.stepName)).toEqual(['today', 'middle']);
+    expect((await store.read({ from: '2026-11-17', to: '2026-11-23' }, unboundedStorageCalls)).truncated).toBe(false);
+  });
+
   it('summarises no reports as empty lists', () => {
     const empty: StoredReport[] = [];
     expect(summarise(empty, { days: 7, from: '2026-11-17', to: '2026-11-23' })).toEqual({

@@ -139,7 +139,8 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
           <p className="guide-health-period">
             {formatDay(load.data.from)} to {formatDay(load.data.to)} (UTC days): {load.data.reports} report
             {load.data.reports === 1 ? '' : 's'}.
-            {load.data.truncated && ' Only the first reports are counted: there were more than one page can read.'}
+            {load.data.truncated &&
+              ' Only the newest reports are counted: there were more than one page can read, so the oldest days are left out.'}
           </p>
           {previewError && (
             <p className="notice" role="alert">
