@@ -108,10 +108,20 @@ test.describe('on a Mac', () => {
     expect(status).toBe(403);
     await goInApp(page, '/guidehealth', 'This guide is not for your account');
 
-    // IT staff see it on Guide Health, under that step and platform, with her words; and her search.
+    // IT staff see it on Guide Health, under that step and platform, with her words. Her search alone is not
+    // listed (it might name someone); once a second person makes it, it is, counted twice.
     const staff = await staffHealthPage(page);
     const search = staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: query, exact: true }) });
-    await expect(search.getByRole('cell')).toHaveText([query, '1', 'Mac', /\d{1,2} \w{3} \d{4}/]);
+    await expect(staff.getByRole('heading', { level: 2, name: 'Searches that found nothing' })).toBeVisible();
+    await expect(search).toHaveCount(0);
+    const counted = staff.waitForRequest((r) => new URL(r.url()).pathname === '/api/reports' && r.method() === 'POST');
+    await staff.getByRole('combobox', { name: 'Search guides' }).click();
+    await staff.keyboard.type(query);
+    await counted;
+    await staff.keyboard.press('Escape');
+    await staff.reload();
+    await settled(staff, 'Guide Health');
+    await expect(search.getByRole('cell')).toHaveText([query, '2', 'Mac, Windows', /\d{1,2} \w{3} \d{4}/]);
     const item = staff.getByRole('listitem').filter({ has: staff.getByText(words) });
     await expect(item.getByRole('heading', { level: 3 })).toHaveText('WiFi Connect · Step 3: Open the setup page');
     await expect(item.locator('.health-platform')).toHaveText('Mac');
