@@ -14,6 +14,7 @@ import { msalTrim } from './integrations/msal-trim.ts';
 import { redirectBridgeBuild } from './integrations/redirect-bridge-build.ts';
 import { routerProduction } from './integrations/router-production.ts';
 import { routePreload } from './integrations/route-preload.ts';
+import { prerenderPublicGuides } from './integrations/prerender.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { staticHostConfig } from './integrations/static-host-config.ts';
 import { createDevCertificate } from './dev-server/dev-certificate.ts';
@@ -74,6 +75,8 @@ export async function portalViteConfig(options: PortalViteOptions): Promise<Inli
     redirectBridgeBuild(),
     // A guide opened by its address asks for its screen's chunks at once, alongside the app's own.
     routePreload(),
+    // Build time: each public guide's first screen as HTML, which a phone paints before the app has loaded.
+    prerenderPublicGuides({ contentDir }),
     // The service worker and web app manifest: offline after one visit.
     serviceWorker(contentDir),
     // Dev and preview servers only: the demo tenant (when installed), and the static host's headers on preview.

@@ -62,3 +62,26 @@ test('Sign in from a public guide comes back to it, signed in', async ({ page })
   expect(new URL(page.url()).pathname).toBe(guide.route);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
 });
+
+test("each public guide's first screen shows before the app has loaded, as the Chromebook's, and the app takes it over", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const prerendered = open.filter((g) => g.layout !== 'tool');
+  expect(prerendered.length).toBeGreaterThan(0);
+  for (const guide of prerendered) {
+    await page.goto(guide.route, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: guide.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${guide.title} - ${manifest.school.portal.name}`);
+    await expect(page.getByRole('combobox', { name: 'Instructions for' })).toHaveValue('chromebook');
+  }
+  release();
+  await settled(page, prerendered.at(-1)!.title);
+  await expect(page.getByRole('combobox', { name: 'Instructions for' })).toHaveValue('chromebook');
+});

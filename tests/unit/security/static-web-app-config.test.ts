@@ -10,6 +10,7 @@ import {
   fallbackExcluded,
   headersForPath,
   patternMatches,
+  rewriteFor,
   staticWebAppConfig,
 } from '../../../packages/engine/tooling/integrations/static-web-app-config';
 
@@ -34,6 +35,20 @@ describe('staticWebAppConfig', () => {
   it('rewrites unknown paths to /index.html, but not the bridge, the build files, images or other static files', () => {
     expect(config.navigationFallback.rewrite).toBe('/index.html');
     expect(config.navigationFallback.exclude).toEqual(expect.arrayContaining(['/redirect.html', '/assets/*', '/images/*']));
+  });
+
+  it("answers each public guide's address with its prerendered page, with the global headers, and nothing else", () => {
+    const withPublic = staticWebAppConfig(demoHeaders, ['/help', '/cant-sign-in']);
+    expect(withPublic.routes).toEqual(
+      expect.arrayContaining([
+        { route: '/help', rewrite: '/prerendered/help.html' },
+        { route: '/cant-sign-in', rewrite: '/prerendered/cant-sign-in.html' },
+      ]),
+    );
+    expect(rewriteFor(withPublic, '/help')).toBe('/prerendered/help.html');
+    expect(rewriteFor(withPublic, '/help/more')).toBeUndefined();
+    expect(rewriteFor(withPublic, '/wifi')).toBeUndefined();
+    expect(headersForPath(withPublic, '/help')).toEqual(demoHeaders.global);
   });
 
   it('serves modern image formats and the web app manifest with their types', () => {

@@ -4,7 +4,7 @@ import './styles.css';
 import 'virtual:portal-theme.css';
 import { PublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider } from '@azure/msal-react';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router';
@@ -18,6 +18,20 @@ import { PlatformProvider } from '../shared/platform/PlatformProvider';
 import { builtContent } from '../shared/content/content-source';
 import { tabHoldsAccount, tabHoldsSignIn } from '../shared/config/tab-sign-in';
 import { StartupFailure } from './pages/StartupFailure';
+import { prerenderedReplaced, showsPrerendered } from './prerendered';
+
+/**
+ * How long a prerendered screen (a public guide's, prerendered.ts) may wait for the app's to be ready:
+ * it is the page meanwhile, so there is nothing to hurry, but a screen that never loads must not hide
+ * the app's own message for good.
+ */
+const PRERENDERED_WAIT_MS = 15_000;
+
+/** Once the app's first screen is committed over a prerendered one, the page says it no longer shows one. */
+function PrerenderedReplaced() {
+  useLayoutEffect(prerenderedReplaced, []);
+  return null;
+}
 
 // For the benchmark's account of where the first screen's time goes (scripts/bench/README.md).
 performance.mark('portal:start');
@@ -37,7 +51,10 @@ async function start(): Promise<void> {
   const holdsSignIn = tabHoldsSignIn(() => sessionStorage);
   // A visitor at a public guide signs in only when they ask to (early-startup.ts): its screen loads now.
   const visiting = startsAsVisitor(tabHoldsAccount(() => sessionStorage));
-  let router = holdsSignIn || visiting ? createPortalRouter() : null;
+  // A public guide's page already shows its screen: the app's first render is the same screen, steps and
+  // all, drawn over it once ready, rather than a loading status in its place.
+  const prerendered = showsPrerendered();
+  let router = holdsSignIn || visiting ? createPortalRouter({ whenDrawn: prerendered }) : null;
   await msal.initialize();
   performance.mark('portal:msal-ready');
   // Sign-in starts now, alongside the matched screen's chunk; the signed-in gate takes it up.
@@ -47,7 +64,7 @@ async function start(): Promise<void> {
     router = createPortalRouter();
   }
   // One render of the real screen rather than "Signing you in…" first, unless that would take long.
-  await firstScreenReady(router, signIn);
+  await firstScreenReady(router, signIn, prerendered ? PRERENDERED_WAIT_MS : undefined);
   root.render(
     <StrictMode>
       <ConfigContext.Provider value={config}>
@@ -57,6 +74,7 @@ async function start(): Promise<void> {
           </PlatformProvider>
         </MsalProvider>
       </ConfigContext.Provider>
+      {prerendered && <PrerenderedReplaced />}
     </StrictMode>,
   );
 }

@@ -13,7 +13,7 @@ import { CONTENT_ROUTES } from './routes';
 // Guide, Setup Guide and tool screens (with the component kit) load with their route, so the home page's
 // first load carries only what home needs (see the first-load budget in scripts/check-budgets.ts). The
 // router starts loading a matched route's chunk as soon as it is created, alongside MSAL's start-up.
-function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
+function lazyScreen(route: ContentRoute, whenDrawn: boolean): RouteObject['lazy'] {
   if (route.kind === 'setup-guide') {
     const { audience } = builtContent.manifest.setupGuide;
     return async () => {
@@ -45,12 +45,16 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
   return async () => {
     // Start fetching the guide's own chunk alongside the screen's rather than after it renders. The screen
     // uses this same load: a failure shows there, with its Try again.
-    loadGuideOnce(builtContent, guide.id).then(
+    const steps = loadGuideOnce(builtContent, guide.id).then(
       () => performance.mark('portal:guide-loaded'),
       () => undefined,
     );
     // The guide's steps and messages come with the screen's code, in the content's details.
-    const [{ GuidePage, ContentScreen }] = await Promise.all([import('./content-screens'), loadManifestOnce(builtContent)]);
+    const [{ GuidePage, ContentScreen }] = await Promise.all([
+      import('./content-screens'),
+      loadManifestOnce(builtContent),
+      whenDrawn ? steps : undefined,
+    ]);
     return {
       element: (
         <ContentScreen audience={guide.audience}>
@@ -64,10 +68,16 @@ function lazyScreen(route: ContentRoute): RouteObject['lazy'] {
 // Rarely seen, so not part of the first load.
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
-function PortalLayout({ children }: { children?: ReactNode }) {
+function PortalLayout({
+  Layout = RootLayout,
+  children,
+}: {
+  Layout?: (props: { children?: ReactNode }) => ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <ContentContext value={builtContent}>
-      <RootLayout>{children}</RootLayout>
+      <Layout>{children}</Layout>
     </ContentContext>
   );
 }
@@ -91,20 +101,31 @@ function RootError() {
   return <ErrorScreen />;
 }
 
-export function createPortalRouter() {
+/**
+ * The portal's routes around `Layout` (the signed-in portal's; the prerender's visitor layout, prerender.tsx).
+ * `whenDrawn` makes a guide's route wait for its steps too, so its first render is the steps themselves.
+ */
+export function portalRoutes(
+  Layout: (props: { children?: ReactNode }) => ReactNode = RootLayout,
+  { whenDrawn = false } = {},
+): RouteObject[] {
   const routes: RouteObject[] = [
     { path: '/', element: <HomePage /> },
-    ...CONTENT_ROUTES.map((route) => ({ path: route.path, lazy: lazyScreen(route) })),
+    ...CONTENT_ROUTES.map((route) => ({ path: route.path, lazy: lazyScreen(route, whenDrawn) })),
     { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
   ];
-  return createBrowserRouter([
+  return [
     {
-      element: <PortalLayout />,
+      element: <PortalLayout Layout={Layout} />,
       // While a deep-linked screen's chunk loads at start-up, before anything else can render.
       hydrateFallbackElement: <SigningIn />,
       errorElement: <RootError />,
       // A screen failed: the error screen inside the layout, so the header stays.
       children: [{ errorElement: <ErrorScreen />, children: routes }],
     },
-  ]);
+  ];
+}
+
+export function createPortalRouter(options?: { whenDrawn?: boolean }) {
+  return createBrowserRouter(portalRoutes(RootLayout, options));
 }

@@ -179,12 +179,24 @@ export function loadingStatus(page: Page): Locator {
     .filter({ hasText: /^\s*Loading\b/ });
 }
 
-/** Waits until the screen shows its h1 (`heading`, when given) and no guide or tool is still loading. */
+/**
+ * A public guide's prerendered screen (the page's HTML, before the app has drawn its own over it): it reads
+ * the same, but its buttons do nothing yet.
+ */
+export function prerenderedScreen(page: Page): Locator {
+  return page.locator('html[data-prerendered]:not([data-prerendered="none"])');
+}
+
+/**
+ * Waits until the screen shows its h1 (`heading`, when given), no guide or tool is still loading, and the
+ * app, not a prerendered page, draws it.
+ */
 export async function settled(page: Page, heading?: string | RegExp): Promise<void> {
   const h1 =
     heading === undefined ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { level: 1, name: heading, exact: true });
   await expect(h1).toBeVisible();
   await expect(loadingStatus(page)).toHaveCount(0);
+  await expect(prerenderedScreen(page)).toHaveCount(0);
 }
 
 /**

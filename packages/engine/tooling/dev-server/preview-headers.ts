@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { STATIC_HOST_CONFIG_PLUGIN_NAME, type StaticHostConfigApi } from '../integrations/static-host-config.ts';
-import { fallbackExcluded, headersForPath, type StaticWebAppConfig } from '../integrations/static-web-app-config.ts';
+import { fallbackExcluded, headersForPath, rewriteFor, type StaticWebAppConfig } from '../integrations/static-web-app-config.ts';
 
 function isFile(outDir: string, path: string): boolean {
   let decoded: string;
@@ -27,6 +27,9 @@ export function previewHeaders(hostConfig: () => Promise<StaticWebAppConfig>, ou
         const path = new URL(req.url ?? '/', 'https://preview.invalid').pathname;
         // Set before anything answers, so a handler with a stricter policy of its own (the demo sign-in page) wins.
         for (const [name, value] of Object.entries(headersForPath(config, path))) res.setHeader(name, value);
+        // A public guide's address answers with its prerendered page, as the host's route rewrites it.
+        const rewrite = rewriteFor(config, path);
+        if (rewrite && isFile(outDir, rewrite)) req.url = rewrite + new URL(req.url ?? '/', 'https://preview.invalid').search;
         if (fallbackExcluded(config, path) && !isFile(outDir, path)) {
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -13,6 +13,7 @@ import { DEFAULT_DESCRIPTION, SHORT_NAME_MAX } from '../../src/shared/content/sc
 import type { BrandingPicture } from '../content/check/check-school.ts';
 import { schoolAtStart } from '../content/check/check-school.ts';
 import { DEFAULT_ICON, pictureAddress } from '../content/plugin/branding.ts';
+import { PRERENDERED_DIR, PRERENDERED_SCRIPT_PREFIX } from './prerender-routes.ts';
 import { REDIRECT_BRIDGE_ENTRY } from './redirect-bridge-build.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -98,6 +99,9 @@ export function serviceWorker(contentDir: string): Plugin[] {
           `assets/${REDIRECT_BRIDGE_ENTRY}-*.{js,css}`,
           'staticwebapp.config.json',
           SERVICE_WORKER_FILE,
+          // A public guide's prerendered page and its script: offline, the app draws the page (prerender.ts).
+          `${PRERENDERED_DIR}/**`,
+          `${PRERENDERED_SCRIPT_PREFIX}*.js`,
         ],
         // The first-load chunk (React, the router and MSAL) is well under this; the budgets bound it anyway.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

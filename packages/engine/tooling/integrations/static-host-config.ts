@@ -10,6 +10,7 @@ import { CONTENT_PLUGIN_NAME, contentPluginApi } from '../content/plugin/plugin.
 import { formatProblems } from '../content/check/problems.ts';
 import { headerInputs, securityHeaders, type Deployment } from './security-headers.ts';
 import { staticWebAppConfig, type StaticWebAppConfig } from './static-web-app-config.ts';
+import { prerenderedRoutes } from './prerender-routes.ts';
 
 export const STATIC_HOST_CONFIG_FILE = 'staticwebapp.config.json';
 export const STATIC_HOST_CONFIG_PLUGIN_NAME = 'portal:static-host-config';
@@ -37,7 +38,10 @@ export async function hostConfigFor(config: ResolvedConfig): Promise<StaticWebAp
   const content = await api.loadedContent();
   if (!content.manifest) throw new Error(`Invalid content:\n${formatProblems(content.problems)}`);
   const functionUrl = content.manifest.school.functionApp.url;
-  return staticWebAppConfig(securityHeaders(headerInputs({ portal: portalConfig(config), functionUrl })));
+  return staticWebAppConfig(
+    securityHeaders(headerInputs({ portal: portalConfig(config), functionUrl })),
+    prerenderedRoutes(content.manifest),
+  );
 }
 
 export function staticHostConfig(): Plugin {

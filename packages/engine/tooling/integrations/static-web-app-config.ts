@@ -4,11 +4,14 @@
  */
 import { REDIRECT_BRIDGE_PATH } from '../../src/shared/config/demo-tenant.ts';
 import type { SecurityHeaders } from './security-headers.ts';
+import { prerenderedFile } from './prerender-routes.ts';
 import { SERVICE_WORKER_FILE } from './service-worker.ts';
 
 export interface StaticWebAppRoute {
   route: string;
   headers?: Record<string, string>;
+  /** The file the host answers this path with, as the navigation fallback does with index.html. */
+  rewrite?: string;
 }
 
 export interface StaticWebAppConfig {
@@ -32,7 +35,8 @@ export const FALLBACK_EXCLUDES = [
   '/*.{js,mjs,css,map,json,webmanifest,txt,xml,ico,png,jpg,jpeg,gif,svg,webp,avif,woff,woff2}',
 ];
 
-export function staticWebAppConfig(headers: SecurityHeaders): StaticWebAppConfig {
+/** `prerendered`: the public guides' addresses, each answered with its prerendered page. */
+export function staticWebAppConfig(headers: SecurityHeaders, prerendered: readonly string[] = []): StaticWebAppConfig {
   // A route's headers are added to the global ones; an empty value removes a global header.
   const removed = Object.fromEntries(
     Object.keys(headers.global)
@@ -44,6 +48,7 @@ export function staticWebAppConfig(headers: SecurityHeaders): StaticWebAppConfig
       { route: REDIRECT_BRIDGE_PATH, headers: { ...removed, ...headers.bridge } },
       // The browser must see a new service worker as soon as it is deployed, so never from a cache.
       { route: `/${SERVICE_WORKER_FILE}`, headers: { 'Cache-Control': 'no-cache' } },
+      ...prerendered.map((route) => ({ route, rewrite: prerenderedFile(route) })),
     ],
     navigationFallback: { rewrite: '/index.html', exclude: FALLBACK_EXCLUDES },
     globalHeaders: headers.global,
@@ -63,6 +68,11 @@ export function patternMatches(pattern: string, path: string): boolean {
   const extensions = /^\.\{(.+)\}$/.exec(rest)?.[1]?.split(',') ?? (rest ? [rest.slice(1)] : null);
   const extension = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase();
   return path.startsWith(pattern.slice(0, star)) && (extensions === null || (extension !== undefined && extensions.includes(extension)));
+}
+
+/** The file the host answers this path with instead, if a route rewrites it. */
+export function rewriteFor(config: StaticWebAppConfig, path: string): string | undefined {
+  return config.routes.find((r) => r.rewrite !== undefined && patternMatches(r.route, path))?.rewrite;
 }
 
 /** Whether a request for a missing file at this path gets a 404 rather than the portal's index.html. */

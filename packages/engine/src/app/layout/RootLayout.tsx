@@ -13,7 +13,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { reportsWaiting } from '../../shared/reports/queue-key';
 
 /** The signed-in page: header, banners (preview, the school's notices, update, offline), the screen. Staff may preview it as someone else. */
-function SignedInLayout({ children }: { children?: ReactNode }) {
+export function SignedInLayout({ children }: { children?: ReactNode }) {
   const { flags, session, getFreshIdToken } = useSignedIn();
   // Offline support once this first screen is drawn.
   useEffect(startServiceWorkerAfterFirstScreen, []);

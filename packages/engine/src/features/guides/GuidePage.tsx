@@ -17,7 +17,7 @@ import { EditContentLink } from '../../shared/content/EditContentLink';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { PLATFORM_PARAM, platformParam } from '../../shared/platform/platform';
 import { DEVICE_LABELS, type DeviceName } from '../../shared/user/devices';
-import { continueAddress } from './continue-address';
+import { continueAddress, pageOrigin } from './continue-address';
 import { PhoneQr } from './ContinueOnPhone';
 
 /** The line a printed copy starts with: which device (and set of steps) it is for. */
@@ -81,7 +81,7 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
       {printable && (
         <div className="print-only print-continue">
           <PhoneQr
-            address={continueAddress(window.location.origin, guide.route, { platform: viewer.platform, variant })}
+            address={continueAddress(pageOrigin(), guide.route, { platform: viewer.platform, variant })}
             label={`QR code for ${guide.title} on your phone`}
           />
           <p>Scan this with your phone&rsquo;s camera to open these steps there.</p>

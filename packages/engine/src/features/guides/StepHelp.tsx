@@ -5,7 +5,7 @@ import { stepNames } from '../../shared/progress/derive';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
 import type { Viewer } from '../../shared/user/viewer';
 import { isPhone } from '../../shared/user/devices';
-import { continueAddress } from './continue-address';
+import { continueAddress, pageOrigin } from './continue-address';
 import { ContinueOnPhone } from './ContinueOnPhone';
 import { StepReport } from './StepReport';
 import './step-help.css';
@@ -26,7 +26,7 @@ export function StepHelp({ guide, viewer, variant, step }: StepHelpProps) {
   const manifest = useManifest();
   const code = supportCodeFor(manifest, guide, viewer, variant, step ?? 1);
   const where = step === undefined ? guide.title : `step ${step} of ${guide.title}`;
-  const address = continueAddress(window.location.origin, guide.route, { step, platform: viewer.platform, variant });
+  const address = continueAddress(pageOrigin(), guide.route, { step, platform: viewer.platform, variant });
   const steps = visibleSteps(guide, viewer, variant);
   const meta = step === undefined ? undefined : steps[step - 1];
   return (

@@ -19,3 +19,8 @@ export function continueAddress(origin: string, route: string, place: ScreenPlac
   if (place.variant) query.set('variant', place.variant);
   return `${origin}${route}?${query}`;
 }
+
+/** This page's origin; none while the build prerenders a public guide (app/prerender.tsx), whose screen the browser draws again. */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}

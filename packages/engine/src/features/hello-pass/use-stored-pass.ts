@@ -9,7 +9,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * `onExpired` runs (the store tells every step showing it).
  */
 export function useStoredPass(accountId: string | undefined, onExpired: () => void, store: PassStore = passStore): StoredPass | null {
-  const stored = useSyncExternalStore(store.subscribe, () => (accountId === undefined ? null : store.current(accountId)));
+  const stored = useSyncExternalStore(
+    store.subscribe,
+    () => (accountId === undefined ? null : store.current(accountId)),
+    () => null,
+  );
   const expiresAt = stored?.expiresAt;
   useEffect(() => {
     if (expiresAt === undefined) return;

@@ -9,3 +9,11 @@ export type Layout = (typeof LAYOUTS)[number];
 export function hasStepFiles(guide: { layout: Layout }): boolean {
   return guide.layout !== 'tool';
 }
+
+/**
+ * Whether the build prerenders a guide's first screen (app/prerender.tsx): a public guide with step files.
+ * A public tool still needs a person, so it is drawn by the app alone.
+ */
+export function isPrerendered(guide: { layout: Layout; public?: boolean }): boolean {
+  return Boolean(guide.public) && hasStepFiles(guide);
+}

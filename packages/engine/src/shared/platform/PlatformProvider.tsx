@@ -44,12 +44,26 @@ function keep(key: string, value: string | null): void {
 
 /** The device the browser runs on: iPadOS says Macintosh, and only its touch points tell it from a Mac. */
 function detected(): DeviceName | null {
+  if (typeof navigator === 'undefined') return null; // Prerendered at build time (app/prerender.tsx): no browser.
   return detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
 
-/** Holds whose steps to show, for a school's devices (the built content's, in the app). */
-export function PlatformProvider({ devices = DEFAULT_DEVICES, children }: { devices?: readonly DeviceName[]; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ detected: detected(), chosen: readChoice(), owner: readOwner() }));
+/**
+ * Holds whose steps to show, for a school's devices (the built content's, in the app). `device`, when given,
+ * is the device detected instead of the browser's: the build prerenders a public guide's page once per device.
+ */
+export function PlatformProvider({
+  devices = DEFAULT_DEVICES,
+  device,
+  children,
+}: {
+  devices?: readonly DeviceName[];
+  device?: DeviceName;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState(() =>
+    device ? { detected: device, chosen: null, owner: null } : { detected: detected(), chosen: readChoice(), owner: readOwner() },
+  );
   const choose = useCallback((device: DeviceName) => {
     setState((s) => ({ ...s, chosen: device }));
     keep(OS_CHOICE_KEY, device);

@@ -22,6 +22,11 @@ export function useProgress(): StoredProgress | null {
   const accountId = session?.account.homeAccountId;
   // Once per account: the first time also makes this browser's salt and carries older progress over.
   const item = useMemo(() => (accountId ? accountProgressItem(browserStorage, accountId) : null), [accountId]);
-  const stored = useSyncExternalStore(subscribeProgress, () => (item ? readStored(browserStorage, item) : null));
+  const stored = useSyncExternalStore(
+    subscribeProgress,
+    () => (item ? readStored(browserStorage, item) : null),
+    // The build's prerender (a visitor: no account, so no progress).
+    () => null,
+  );
   return useMemo(() => (preview || !item ? null : { record: parseProgress(stored), item }), [preview, stored, item]);
 }

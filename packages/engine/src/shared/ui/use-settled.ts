@@ -20,5 +20,6 @@ export function useSettled<T>(promise: TrackedPromise<T>): T | null {
     },
     [promise],
   );
-  return useSyncExternalStore(subscribe, () => (promise.status === 'fulfilled' ? promise.value! : null));
+  const current = () => (promise.status === 'fulfilled' ? promise.value! : null);
+  return useSyncExternalStore(subscribe, current, current);
 }
