@@ -3,6 +3,7 @@ import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { goInApp, previewAs, settled, signIn } from './support/portal';
+import { backOnline, goOffline, stillOffline } from './support/offline';
 
 /**
  * The school's notices (sites/demo-school/content/notices.yaml): an outage about printing for everyone and a
@@ -80,12 +81,13 @@ test('notices show to the people they concern, at the top of the guides they are
   expectNoFindings(await axeFindings(page, 'a guide with its notice', { include: 'main' }));
 
   // Offline, the portal's saved copy still has them.
-  await context.setOffline(true);
+  await goOffline(context, page);
   await page.reload();
+  await stillOffline(page);
   await settled(page, 'Printing');
   await expect(page.getByRole('status').filter({ hasText: /You're offline/ })).toBeVisible();
   await expect(notices).toHaveText([EXCURSION]);
   await expect(guideNotices).toHaveText([OUTAGE]);
-  await context.setOffline(false);
+  await backOnline(context, page);
   expect(violations).toEqual([]);
 });

@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { goInApp, nextStepButton, settled, signIn, stepCounter, PORTAL_NAME } from './support/portal';
 import { DEMO_SCHOOL_DIST } from '../support/paths';
+import { backOnline, goOffline, stillOffline } from './support/offline';
 
 /**
  * The service worker: after one visit the portal starts, signs in and shows its guides with no network (in a
@@ -23,32 +24,6 @@ test.describe.configure({ mode: 'serial' });
 
 const OFFLINE_GUIDES = /You're offline\. The guides still work/;
 const SW_FILE = join(DEMO_SCHOOL_DIST, 'sw.js');
-
-/**
- * Offline, as a browser that lost its network: every request that would leave the browser fails (the
- * service worker's answers still come), and each page's `navigator.onLine` says so, with an `offline` event.
- * Not `context.setOffline`: Debian 12's Chromium (150) drops that emulation from a page at its next
- * navigation (`navigator.onLine` is true again and requests reach the network), and under it never hands a
- * new tab's first navigation to the service worker. So the network is cut by a route here, and each page is
- * told again after each navigation (`stillOffline`).
- */
-const sessions = new WeakMap<Page, CDPSession>();
-async function emulateOffline(page: Page, offline: boolean): Promise<void> {
-  let cdp = sessions.get(page);
-  if (!cdp) sessions.set(page, (cdp = await page.context().newCDPSession(page)));
-  await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-const NETWORK = '**/*';
-async function goOffline(context: BrowserContext, ...pages: Page[]): Promise<void> {
-  await context.route(NETWORK, (route) => route.abort('internetdisconnected'));
-  for (const page of pages) await emulateOffline(page, true);
-}
-/** After a navigation while offline: the page is told again that there is no network. */
-const stillOffline = (page: Page) => emulateOffline(page, true);
-async function backOnline(context: BrowserContext, ...pages: Page[]): Promise<void> {
-  await context.unroute(NETWORK);
-  for (const page of pages) await emulateOffline(page, false);
-}
 
 /** Waits until the service worker has installed every precached file and controls this page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
