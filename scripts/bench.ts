@@ -19,39 +19,26 @@ import type { Browser, Page } from '@playwright/test';
 import { MAIN_MANIFEST, manifestDirFor } from '../packages/engine/tooling/integrations/build-manifests.ts';
 import { resolveContentDir } from '../packages/engine/tooling/content/check/content-dir.ts';
 import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../packages/engine/src/shared/config/demo-tenant.ts';
-import {
-  launchBrowser,
-  openTab,
-  signIn,
-  timeLoad,
-  timeNextStep,
-  timeSearch,
-  waitForServiceWorker,
-  type LoadTrace,
-} from './bench/browser.ts';
+import { launchBrowser, signIn, timeNextStep, timeSearch } from './bench/browser.ts';
+import { PROFILES, timeProfile, type FirstStepSetup, type ProfileResults } from './bench/first-step.ts';
 import { readBuildSizes, sizeOf, staticClosure } from '../packages/engine/tooling/budgets/build-sizes.ts';
 import { GENERATED_STEPS, generateContent, SCALE_GUIDES, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
 import { loadContent } from '../packages/engine/tooling/content/check/load-content.ts';
 import { flowPhases, openNewTabContext, SLOW_LAPTOP, timeNewTab, type NewTabResults, type NewTabTrace } from './bench/new-tab.ts';
-import { newTabRows, printRows, printTable, publicGuideRows } from './bench/print-table.ts';
+import { firstStepRows, newTabRows, printRows, printTable, publicGuideRows } from './bench/print-table.ts';
 import { publicGuidePath, saveStaticCopy, timePublicGuide, type PublicGuideResults } from './bench/public-guide.ts';
-import { emulateSchoolNetwork, SCHOOL_NETWORK } from './bench/school-network.ts';
 import { buildReference, REFERENCE_BASE } from './bench/reference-build.ts';
 import { REFERENCE_NEW_TAB_PARAM } from './bench/reference/page-signals.ts';
 import { GOALS, type BenchResults } from './bench/results.ts';
 import { STUDENT_QUERIES } from './bench/search-queries.ts';
 import { summarise } from './bench/stats.ts';
-import { medianWaits, type WaitedFiles } from './bench/waits.ts';
+import type { WaitedFiles } from './bench/waits.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5231);
 const BASE = `https://localhost:${PORT}`;
-/** Timed loads of each kind: enough for a steady median on a shared machine. */
-const LOADS = 30;
 /** Untimed loads of each page first, so the first timed ones do not pay the renderer's own warm-up. */
 const WARM_UP_LOADS = 2;
 const CLICKS = 100;
-/** Loads of each kind over the simulated school network (each takes a few hundred ms). */
-const NETWORK_LOADS = 10;
 /** New-tab loads of each page on the slow laptop (each goes through the whole sign-in redirect: seconds). */
 const NEW_TAB_LOADS = 10;
 /** The reference page, doing the new tab's sign-in redirect itself. */
@@ -64,7 +51,7 @@ const RESULTS_FILE = 'scripts/bench/results.json';
 const TOKEN_PATH = `${DEMO_PROVIDER_PATH}${DEMO_PROVIDER_ROUTES.token}`;
 
 /** Scenarios that can run alone (`--only <name>`), updating only their own figures in RESULTS_FILE. */
-const SCENARIOS = ['new-tab', 'public-guide'] as const;
+const SCENARIOS = ['first-step', 'new-tab', 'public-guide'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 /** The scenario asked for with `--only`, or null for the whole bench. */
@@ -128,69 +115,6 @@ function stopPreview() {
     }
   }
   server = null;
-}
-
-/** How many times each path was requested, across loads. */
-function countPaths(traces: readonly LoadTrace[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const path of traces.flatMap((t) => t.tenantRequests)) counts[path] = (counts[path] ?? 0) + 1;
-  return counts;
-}
-
-/** Cold means no service worker: the cold tab blocks registration, and this checks each load. */
-function assertCold(trace: LoadTrace, path: string): void {
-  if (trace.controlled) throw new Error(`A cold load of ${path} was controlled by a service worker: the cold figures would not be cold.`);
-}
-
-/** The reference page must take its token from the cache, as the portal does in a signed-in tab. */
-function assertReferenceFromCache(trace: LoadTrace): void {
-  if (trace.tenantRequests.includes(TOKEN_PATH)) {
-    throw new Error(
-      `The reference page asked the token endpoint (${TOKEN_PATH}) for its token instead of taking it from the cache: the comparison would not be fair. Requests to the demo tenant: ${trace.tenantRequests.join(', ')}`,
-    );
-  }
-}
-
-/** Warm means the service worker answered the entry chunk from its precache, without the network. */
-function assertWarm(trace: LoadTrace, entry: string): void {
-  if (!trace.controlled) throw new Error(`A warm load of ${GUIDE_PATH} was not controlled by the service worker.`);
-  if (!trace.servedByWorker.includes(entry) || trace.fetchedByWorker.includes(entry)) {
-    throw new Error(
-      `A warm load of ${GUIDE_PATH} did not get ${entry} from the service worker's cache (served by it: ${trace.servedByWorker.includes(entry)}; fetched by it from the network: ${trace.fetchedByWorker.includes(entry)}).`,
-    );
-  }
-}
-
-/**
- * `count` cold loads each of the guide and of the reference page in the tab, alternated so that a slower
- * moment of the machine affects both alike; each checked to be cold, the reference's token from the cache.
- */
-async function timeColdLoads(page: Page, count: number): Promise<{ portal: LoadTrace[]; reference: LoadTrace[] }> {
-  const portal: LoadTrace[] = [];
-  const reference: LoadTrace[] = [];
-  for (let i = 0; i < WARM_UP_LOADS; i++) {
-    await timeLoad(page, GUIDE_PATH);
-    await timeLoad(page, REFERENCE_BASE);
-  }
-  for (let i = 0; i < count; i++) {
-    portal.push(await timeLoad(page, GUIDE_PATH));
-    reference.push(await timeLoad(page, REFERENCE_BASE));
-  }
-  portal.forEach((t) => assertCold(t, GUIDE_PATH));
-  reference.forEach((t) => {
-    assertCold(t, REFERENCE_BASE);
-    assertReferenceFromCache(t);
-  });
-  return { portal, reference };
-}
-
-/** `count` loads of the guide in the tab, each checked to be served by the service worker from its cache. */
-async function timeWarmLoads(page: Page, count: number, entry: string): Promise<LoadTrace[]> {
-  const loads: LoadTrace[] = [];
-  for (let i = 0; i < WARM_UP_LOADS; i++) await timeLoad(page, GUIDE_PATH);
-  for (let i = 0; i < count; i++) loads.push(await timeLoad(page, GUIDE_PATH));
-  loads.forEach((t) => assertWarm(t, entry));
-  return loads;
 }
 
 /**
@@ -288,12 +212,56 @@ async function mainPublicGuideOnly() {
   printRows(publicGuideRows(publicGuide), previous ? RESULTS_FILE : null);
 }
 
+/** What the first-step loads wait for and check: the build's entry and guide chunks, the reference's entry. */
+function firstStepSetup(referenceDir: string): FirstStepSetup {
+  const referenceManifest = readJson<Manifest>(join(referenceDir, '.vite/manifest.json'));
+  const guideChunk = readBuildSizes(appDir).guides.find((g) => g.id === GUIDE_ID)?.chunk.file;
+  if (!guideChunk) throw new Error(`The build has no chunk for the ${GUIDE_ID} guide.`);
+  const files: Record<'portal' | 'reference', WaitedFiles> = {
+    portal: { entry: `/${readJson<Manifest>(join(manifestDirFor(appDir), MAIN_MANIFEST))['index.html']!.file}`, guide: `/${guideChunk}` },
+    reference: { entry: `${REFERENCE_BASE}${referenceManifest['index.html']!.file}` },
+  };
+  return { guidePath: GUIDE_PATH, referencePath: REFERENCE_BASE, user: USER, files, tokenPath: TOKEN_PATH, log };
+}
+
+/** The first step on every profile, each in tabs of its own; `inLocalColdTab` runs in the local profile's cold tab. */
+async function timeFirstSteps(
+  b: Browser,
+  setup: FirstStepSetup,
+  inLocalColdTab?: (page: Page) => Promise<void>,
+): Promise<ProfileResults[]> {
+  const profiles: ProfileResults[] = [];
+  for (const profile of PROFILES) {
+    profiles.push(await timeProfile(b, BASE, profile, setup, profile.conditions ? undefined : inLocalColdTab));
+  }
+  return profiles;
+}
+
+/** `--only first-step`: the first step on every profile alone; its figures replace the last ones in RESULTS_FILE. */
+async function mainFirstStepOnly(referenceDir: string) {
+  log(`serving the build on ${BASE}`);
+  await startPreview();
+  browser = await launchBrowser();
+  const profiles = await timeFirstSteps(browser, firstStepSetup(referenceDir));
+  await browser.close();
+  browser = null;
+  stopPreview();
+  const firstGuideStep = { path: GUIDE_PATH, goals: GOALS, profiles };
+  const previous = existsSync(RESULTS_FILE) ? readJson<BenchResults>(RESULTS_FILE) : undefined;
+  if (previous) writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, firstGuideStep }, null, 2)}\n`);
+  printRows(firstStepRows(firstGuideStep), previous ? RESULTS_FILE : null);
+}
+
 async function main() {
   const only = onlyScenario();
   log('building the portal');
   const appBuild = await timePortalBuild(contentDir, appDir);
   log('building the reference page');
   const referenceDir = await buildReference(appDir, contentDir);
+  if (only === 'first-step') {
+    await mainFirstStepOnly(referenceDir);
+    return;
+  }
   if (only === 'new-tab') {
     await mainNewTabOnly();
     return;
@@ -311,45 +279,20 @@ async function main() {
   const sizes = readBuildSizes(appDir);
   const homeFirstLoadGzip = sizes.homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
   const searchPanelGzip = searchPanelSize(appDir);
-  const guideChunk = sizes.guides.find((g) => g.id === GUIDE_ID)?.chunk.file;
-  if (!guideChunk) throw new Error(`The build has no chunk for the ${GUIDE_ID} guide.`);
-  const files: Record<'portal' | 'reference', WaitedFiles> = {
-    portal: { entry: `/${readJson<Manifest>(join(manifestDirFor(appDir), MAIN_MANIFEST))['index.html']!.file}`, guide: `/${guideChunk}` },
-    reference: { entry: `${REFERENCE_BASE}${referenceManifest['index.html']!.file}` },
-  };
 
   log(`serving the build on ${BASE}`);
   await startPreview();
   browser = await launchBrowser();
-
-  // Cold: a tab where the service worker can never register, so every load goes to the server.
-  const cold = await openTab(browser, BASE, 'block');
-  await signIn(cold.page, USER.username, USER.name);
-  log(`timing ${LOADS} cold loads each of ${GUIDE_PATH} and the reference page`);
-  await timeLoad(cold.page, GUIDE_PATH);
-  assertReferenceFromCache(await timeLoad(cold.page, REFERENCE_BASE));
-  const { portal: coldPortal, reference: coldReference } = await timeColdLoads(cold.page, LOADS);
-  log(`timing ${CLICKS} Next Step clicks on ${GUIDE_PATH}`);
-  const clicks = await timeNextStep(cold.page, GUIDE_PATH, CLICKS);
-  log(`timing search: ${STUDENT_QUERIES.length} queries typed a key at a time`);
-  const search = await timeSearch(cold.page, STUDENT_QUERIES);
-  log(`timing ${NETWORK_LOADS} cold loads each of ${GUIDE_PATH} and the reference page over a simulated school network`);
-  await emulateSchoolNetwork(cold.page);
-  const { portal: networkPortal, reference: networkReference } = await timeColdLoads(cold.page, NETWORK_LOADS);
-  await cold.context.close();
-
-  // Warm: a new tab (and session) where the portal registers its service worker after the first screen;
-  // once the worker is active, every load of the guide is served from its precache.
-  log(`timing ${LOADS} warm loads of ${GUIDE_PATH}, served by the service worker`);
-  const warm = await openTab(browser, BASE, 'allow');
-  await signIn(warm.page, USER.username, USER.name);
-  await waitForServiceWorker(warm.page);
-  assertWarm(await timeLoad(warm.page, GUIDE_PATH), files.portal.entry);
-  const warmPortal = await timeWarmLoads(warm.page, LOADS, files.portal.entry);
-  log(`timing ${NETWORK_LOADS} warm loads of ${GUIDE_PATH} over the simulated school network`);
-  await emulateSchoolNetwork(warm.page);
-  const networkWarm = await timeWarmLoads(warm.page, NETWORK_LOADS, files.portal.entry);
-  await warm.context.close();
+  let clicks: number[] = [];
+  let search: Awaited<ReturnType<typeof timeSearch>> | undefined;
+  // Next Step and search are timed in the local profile's cold tab, after its loads.
+  const profiles = await timeFirstSteps(browser, firstStepSetup(referenceDir), async (page) => {
+    log(`timing ${CLICKS} Next Step clicks on ${GUIDE_PATH}`);
+    clicks = await timeNextStep(page, GUIDE_PATH, CLICKS);
+    log(`timing search: ${STUDENT_QUERIES.length} queries typed a key at a time`);
+    search = await timeSearch(page, STUDENT_QUERIES);
+  });
+  if (!search) throw new Error('The local profile did not time search.');
   const newTabSignIn = await timeNewTabSignIn(browser);
   const publicGuide = await timePublic(browser, publicPath);
   await browser.close();
@@ -368,14 +311,6 @@ async function main() {
   log('content build scale: @mdx-js/mdx floor');
   const floor = await timeMdxFloor(scaleContent);
 
-  const portal = summarise(coldPortal.map((t) => t.readyMs));
-  const reference = summarise(coldReference.map((t) => t.readyMs));
-  const warmSummary = summarise(warmPortal.map((t) => t.readyMs));
-  const network = {
-    portal: summarise(networkPortal.map((t) => t.readyMs)),
-    reference: summarise(networkReference.map((t) => t.readyMs)),
-    warm: summarise(networkWarm.map((t) => t.readyMs)),
-  };
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length },
@@ -388,32 +323,7 @@ async function main() {
       guides: Object.fromEntries(sizes.guides.map((g) => [g.id, g.chunk.gzip])),
       redirectBridge: sizes.redirect.reduce((sum, f) => sum + f.gzip, 0),
     },
-    firstGuideStep: {
-      path: GUIDE_PATH,
-      portal,
-      reference,
-      ratioMedian: ratio(portal.medianMs / reference.medianMs),
-      ratioP95: ratio(portal.p95Ms / reference.p95Ms),
-      warm: {
-        portal: warmSummary,
-        ratioToColdReferenceMedian: ratio(warmSummary.medianMs / reference.medianMs),
-        loadsServedFromWorkerCache: warmPortal.length,
-      },
-      goals: GOALS,
-      waits: {
-        coldPortal: medianWaits(coldPortal, files.portal),
-        coldReference: medianWaits(coldReference, files.reference),
-        warmPortal: medianWaits(warmPortal, files.portal),
-      },
-      tenantRequests: { portal: countPaths(coldPortal), reference: countPaths(coldReference) },
-      schoolNetwork: {
-        conditions: SCHOOL_NETWORK,
-        ...network,
-        ratioMedian: ratio(network.portal.medianMs / network.reference.medianMs),
-        warmRatioToColdReferenceMedian: ratio(network.warm.medianMs / network.reference.medianMs),
-        waits: { coldPortal: medianWaits(networkPortal, files.portal), coldReference: medianWaits(networkReference, files.reference) },
-      },
-    },
+    firstGuideStep: { path: GUIDE_PATH, goals: GOALS, profiles },
     newTabSignIn,
     ...(publicGuide ? { publicGuide } : {}),
     nextStep: { path: GUIDE_PATH, ...summarise(clicks) },

@@ -1,4 +1,5 @@
 /** The table `npm run bench` prints: every figure of results.json worth reading at a glance. */
+import type { ProfileResults } from './first-step.ts';
 import type { FlowPhases, NewTabResults } from './new-tab.ts';
 import type { PublicGuideResults } from './public-guide.ts';
 import type { BenchResults } from './results.ts';
@@ -23,18 +24,25 @@ function waitRows(page: string, waits: Waits, loads: number): Row[] {
   return rows;
 }
 
-/** The first step over the simulated school network: context for the local figures, not their goals. */
-function schoolNetworkRows(n: BenchResults['firstGuideStep']['schoolNetwork']): Row[] {
-  const over = `over school WiFi (${n.conditions.latencyMs} ms round trip, ${n.conditions.downloadMbps} Mbit/s)`;
+/** One profile's first step: cold against the reference, warm against both, and where each load's time goes. */
+function profileRows(p: ProfileResults, goals: BenchResults['firstGuideStep']['goals']): Row[] {
+  const warmGoal = p.warmGoal ? ` (goal <= ${goals.warmRatio}x)` : '';
   return [
-    [`First guide step, cold, ${over}`, spread(n.portal)],
-    [`Reference page, cold, ${over}`, spread(n.reference)],
-    ['  Portal / reference, cold', `median ${n.ratioMedian}x`],
-    [`First guide step, warm (service worker), ${over}`, spread(n.warm)],
-    ['  Warm portal / cold reference', `median ${n.warmRatioToColdReferenceMedian}x`],
-    ...waitRows('School WiFi, cold portal', n.waits.coldPortal, n.portal.samples),
-    ...waitRows('School WiFi, cold reference', n.waits.coldReference, n.reference.samples),
+    [`First guide step, cold, ${p.label} (${p.portal.samples} loads)`, spread(p.portal)],
+    [`Reference page, cold, ${p.label}`, spread(p.reference)],
+    ['  Portal / reference, cold', `median ${p.ratioMedian}x (goal <= ${goals.coldRatio}x), p95 ${p.ratioP95}x`],
+    [`First guide step, warm (service worker), ${p.label}`, spread(p.warm)],
+    ['  Warm portal / cold reference', `median ${p.warmRatioToColdReferenceMedian}x${warmGoal}`],
+    ['  Warm portal / cold portal', `median ${p.warmToColdPortalMedian}x (goal <= ${goals.warmToColdPortal}x)`],
+    ...waitRows(`${p.name}, cold portal`, p.waits.coldPortal, p.portal.samples),
+    ...waitRows(`${p.name}, cold reference`, p.waits.coldReference, p.reference.samples),
+    ...waitRows(`${p.name}, warm portal`, p.waits.warmPortal, p.warm.samples),
   ];
+}
+
+/** The first step on every profile. */
+export function firstStepRows(step: BenchResults['firstGuideStep']): Row[] {
+  return step.profiles.flatMap((p) => profileRows(p, step.goals));
 }
 
 /** Where a new-tab flow's time goes: the pages, the first page's marks, the phases, then the marks of the page after the bridge (each from its page's start). */
@@ -72,22 +80,13 @@ export function printRows(rows: Row[], resultsFile: string | null): void {
 
 export function printTable(r: BenchResults, resultsFile: string): void {
   const step = r.firstGuideStep;
-  const loads = step.portal.samples;
   const rows: Row[] = [
     [`First-load JS, home, ${r.firstLoadJsGzip.homeGuides} guides (gzip)`, kB(r.firstLoadJsGzip.home)],
     [`First-load JS, home, ${r.firstLoadJsGzip.homeAtScale.guides} guides (gzip)`, kB(r.firstLoadJsGzip.homeAtScale.gzip)],
     ['First-load JS, reference page (gzip)', kB(r.firstLoadJsGzip.reference)],
     ...Object.entries(r.firstLoadJsGzip.guides).map(([id, n]): Row => [`Guide chunk ${id} (gzip)`, kB(n)]),
     ['Redirect-bridge JS (gzip)', kB(r.firstLoadJsGzip.redirectBridge)],
-    [`First guide step ${step.path}, cold, signed in (${loads} loads)`, spread(step.portal)],
-    [`Reference page, cold (${step.reference.samples} loads)`, spread(step.reference)],
-    ['Portal / reference, cold', `median ${step.ratioMedian}x (goal <= ${step.goals.coldRatio}x), p95 ${step.ratioP95}x`],
-    [`First guide step ${step.path}, warm: service worker (${step.warm.portal.samples} loads)`, spread(step.warm.portal)],
-    ['Warm portal / cold reference', `median ${step.warm.ratioToColdReferenceMedian}x (goal <= ${step.goals.warmRatio}x)`],
-    ...waitRows('Cold portal', step.waits.coldPortal, loads),
-    ...waitRows('Cold reference', step.waits.coldReference, step.reference.samples),
-    ...waitRows('Warm portal', step.waits.warmPortal, step.warm.portal.samples),
-    ...schoolNetworkRows(step.schoolNetwork),
+    ...firstStepRows(step),
     ...newTabRows(r.newTabSignIn),
     ...(r.publicGuide ? publicGuideRows(r.publicGuide) : []),
     [`Next Step, click to painted (${r.nextStep.samples} clicks)`, spread(r.nextStep)],
