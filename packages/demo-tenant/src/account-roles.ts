@@ -19,9 +19,11 @@ export const DIRECTORY_ROLES = schoolRoles({
 export function accountRoles(account: DemoAccount, school: SchoolRoles): string[] | undefined {
   if (!account.roles) return undefined;
   const kind = personKind(DIRECTORY_ROLES, account.roles);
+  // Roles only the functions read (ITSupport, who reads reports' words) are no kind of person: kept as they are.
+  const functionRoles = account.roles.filter((role) => !isDirectoryRole(role));
   switch (kind.kind) {
     case 'staff':
-      return school.staff.length > 0 ? [school.staff[0]!] : [];
+      return [...(school.staff.length > 0 ? [school.staff[0]!] : []), ...functionRoles];
     case 'year': {
       const nearest = nearestYear(school, kind.year);
       return nearest ? [nearest] : [];
@@ -32,6 +34,9 @@ export function accountRoles(account: DemoAccount, school: SchoolRoles): string[
       return [...account.roles];
   }
 }
+
+const isDirectoryRole = (role: string) =>
+  DIRECTORY_ROLES.staff.includes(role) || DIRECTORY_ROLES.others.includes(role) || DIRECTORY_ROLES.years.some((y) => y.role === role);
 
 function nearestYear(school: SchoolRoles, year: number): string | undefined {
   let best: { role: string; distance: number } | undefined;

@@ -86,7 +86,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     oid: oid(6),
     username: 'olivia.chen@school.example',
     displayName: 'Olivia Chen',
-    roles: ['Staff'],
+    // IT support: the Function App's default REPORTS_WORDS_ROLES, so she reads what people typed in reports.
+    roles: ['Staff', 'ITSupport'],
     hasPhoto: true,
     photoColour: '#9c4a1a',
     directoryRoles: ['Helpdesk Administrator'],

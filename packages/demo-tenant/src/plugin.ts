@@ -33,7 +33,9 @@ import {
   DEMO_TENANT_ID,
   REDIRECT_BRIDGE_PATH,
 } from '@school-it-portal/engine/demo-tenant-values';
+import { reportSubjectsOf } from '@school-it-portal/engine/report-subjects';
 import { schoolRoles, type SchoolRoles } from '@school-it-portal/engine/roles';
+import type { ReportSubjects } from '@school-it-portal/function-contract/report-subjects';
 import { yearRoleValues } from './account-roles.ts';
 import { createAccessTokenVerifier } from './access-token.ts';
 import { startAzurite, type Azurite } from './azurite.ts';
@@ -96,6 +98,8 @@ const CANT_SIGN_IN_ROUTE = '/cant-sign-in';
 interface DemoSchool {
   portalName: string;
   roles: SchoolRoles;
+  /** The guides and steps the content publishes: what a report may name. */
+  reportSubjects: ReportSubjects;
   cantSignInHref?: string;
 }
 
@@ -105,6 +109,7 @@ async function demoSchoolOf(config: ResolvedConfig): Promise<DemoSchool> {
   return {
     portalName: manifest?.school.portal.name ?? 'the portal',
     roles: manifest?.roles ?? schoolRoles(),
+    reportSubjects: reportSubjectsOf(manifest?.guides ?? []),
     ...(cantSignIn ? { cantSignInHref: CANT_SIGN_IN_ROUTE } : {}),
   };
 }
@@ -174,7 +179,7 @@ async function mountDemoTenant(middlewares: Connect.Server, port: number, school
       policy: { ...studentPassPolicy, signInMaxAgeSeconds: passPolicyFor(req, passPolicy).signInMaxAgeSeconds },
     });
   // Reports and guide health: the same ID token check, their table in the same Azurite, seeded here.
-  const reports = await demoReportFunctions(azurite, keys, tokenPolicy);
+  const reports = await demoReportFunctions(azurite, keys, tokenPolicy, school.reportSubjects);
 
   // The redirect bridge receives the authorisation code: never cache it.
   middlewares.use(REDIRECT_BRIDGE_PATH, (_req, res, next) => {

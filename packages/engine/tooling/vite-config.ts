@@ -15,6 +15,7 @@ import { redirectBridgeBuild } from './integrations/redirect-bridge-build.ts';
 import { routerProduction } from './integrations/router-production.ts';
 import { routePreload } from './integrations/route-preload.ts';
 import { prerenderPublicGuides } from './integrations/prerender.ts';
+import { reportSubjectsFile } from './integrations/report-subjects.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { staticHostConfig } from './integrations/static-host-config.ts';
 import { createDevCertificate } from './dev-server/dev-certificate.ts';
@@ -77,6 +78,8 @@ export async function portalViteConfig(options: PortalViteOptions): Promise<Inli
     routePreload(),
     // Build time: each public guide's first screen as HTML, which a phone paints before the app has loaded.
     prerenderPublicGuides({ contentDir }),
+    // Build time: the published guides and steps, which the report function checks reports against.
+    reportSubjectsFile(),
     // The service worker and web app manifest: offline after one visit.
     serviceWorker(contentDir),
     // Dev and preview servers only: the demo tenant (when installed), and the static host's headers on preview.

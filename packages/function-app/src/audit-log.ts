@@ -6,11 +6,15 @@
  * the pass, never the token. PartitionKey = the UTC day (`2026-11-23`), RowKey = the time and the request
  * id, so a day reads in order and a request's row can be found again.
  *
+ * Only requests of a verified caller have a row (request-audit.ts); the rows are kept AUDIT_RETENTION_DAYS
+ * (90 by default), then a daily timer deletes their day (functions/createTempAccessPass.ts).
+ *
  * A pass is only created once its row is in the table (outcome `creating_pass`): the row is then settled
  * to `issued` or `graph_failed`. Should that last write fail, the row still says a pass may have been made.
  */
 import type { TableClient } from '@azure/data-tables';
 import type { StorageCall } from './deadline.ts';
+import { deleteDaysBefore } from './prune-days.ts';
 import { storageStatus, type TableSource } from './table-storage.ts';
 
 export type AuditOutcome =
@@ -32,6 +36,7 @@ export type AuditOutcome =
   | 'session_signed_out'
   // A pass staff give a student (create-student-pass.ts).
   | 'invalid_request'
+  | 'too_large'
   | 'not_staff'
   | 'no_pass_role'
   | 'student_not_found'
@@ -65,7 +70,13 @@ export interface AuditLog {
   write(entry: AuditEntry, call: StorageCall): Promise<void>;
   /** Changes the outcome and status of the row this request wrote. */
   settle(entry: AuditEntry, call: StorageCall): Promise<void>;
+  /** Deletes the rows of the days before `before` (YYYY-MM-DD), the retention's end; returns how many. */
+  prune(before: string, call: StorageCall): Promise<number>;
 }
+
+/** Days an audit row is kept by default (AUDIT_RETENTION_DAYS), and the bounds a school may set. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 90;
+export const AUDIT_RETENTION_RANGE = { min: 30, max: 730 } as const;
 
 /** Longest text kept from a header a caller controls. */
 const MAX_TEXT = 256;
@@ -111,6 +122,9 @@ export function tableAuditLog(table: TableSource): AuditLog {
       await call((abortSignal) =>
         client.updateEntity({ partitionKey, rowKey, outcome: entry.outcome, status: entry.status }, 'Merge', { abortSignal }),
       );
+    },
+    async prune(before, call) {
+      return deleteDaysBefore(await table(call), before, call);
     },
   };
 }

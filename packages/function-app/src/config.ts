@@ -2,6 +2,7 @@
 import { PASS_LIFETIME_MINUTES } from '@school-it-portal/function-contract/pass';
 import { z } from 'zod';
 import { GUID } from './guid.ts';
+import { AUDIT_RETENTION_RANGE, DEFAULT_AUDIT_RETENTION_DAYS } from './audit-log.ts';
 import type { PassPolicy } from './pass-policy.ts';
 
 /** Production defaults, also used by the demo tenant. */
@@ -74,6 +75,13 @@ const SettingsSchema = z
     TAP_ALLOWED_ROLES: commaList(/^[^\s,]{1,120}$/, 'app role values'),
     /** Object ids of groups whose members may have a pass (the `groups` claim). */
     TAP_ALLOWED_GROUPS: commaList(GUID, 'group object ids (GUIDs)'),
+    /** Days an audit row (both pass audit tables) is kept before the daily clean-up deletes it. Default 90 (30 to 730). */
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(AUDIT_RETENTION_RANGE.min)
+      .max(AUDIT_RETENTION_RANGE.max)
+      .default(DEFAULT_AUDIT_RETENTION_DAYS),
     /** A Conditional Access authentication context (`c1` ... `c99`) the sign-in must satisfy for a pass. Optional. */
     TAP_REQUIRED_AUTH_CONTEXT: z
       .string()

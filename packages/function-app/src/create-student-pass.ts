@@ -6,7 +6,8 @@
  * The checks, in this order, each answered before the next is tried (nothing the browser says about who
  * may do what is believed; it only names the student and the lifetime):
  *  1. the route is configured, the method is POST, the staff member's ID token is valid    -> 503, 405, 401
- *  2. the body names a student (an object id) and a lifetime within the school's range     -> 400 invalid_request
+ *  2. the body, read to at most 1 kB, names a student (an object id) and a lifetime within the school's
+ *     range                                                                    -> 413 too_large, 400 invalid_request
  *  3. the token says: the claims are there, a recent authentication (`auth_time`), a staff app role
  *                                                -> 403 claim_missing, 401 stale_sign_in, 403 not_staff
  *  4. Graph: the staff member holds a role that may give passes (student-pass-roles.ts)   -> 403 no_pass_role
@@ -25,7 +26,7 @@
  * token, in either.
  */
 import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
-import type { StudentPassRequest } from '@school-it-portal/function-contract/student-pass';
+import { MAX_STUDENT_PASS_BYTES, type StudentPassRequest } from '@school-it-portal/function-contract/student-pass';
 import * as answer from './answers.ts';
 import type { AuditEntry, AuditLog, AuditOutcome } from './audit-log.ts';
 import {
@@ -37,6 +38,7 @@ import {
   storageCalls,
   type StoragePolicy,
 } from './deadline.ts';
+import { BodyTooLargeError, boundedText } from './bounded-body.ts';
 import { GUID } from './guid.ts';
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
 import { CLOCK_TOLERANCE_SECONDS } from './pass-policy.ts';
@@ -67,16 +69,11 @@ interface Decision {
   caller?: VerifiedCaller;
 }
 
-/** The longest body read: a student id and a number. */
-const MAX_BODY_LENGTH = 1_024;
-
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
 
-/** The body, or why it will not do (for the 400's message). */
+/** The body, or why it will not do (for the 400's message); BodyTooLargeError past MAX_STUDENT_PASS_BYTES. */
 async function readBody(request: Request, range: { min: number; max: number }): Promise<StudentPassRequest | string> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_LENGTH) return 'The request is too long.';
-  const text = await request.text();
-  if (text.length > MAX_BODY_LENGTH) return 'The request is too long.';
+  const text = await boundedText(request, MAX_STUDENT_PASS_BYTES);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -170,7 +167,13 @@ export function createStudentPassHandler({
         return { outcome: 'invalid_token', response: answer.invalidToken(error.message) };
       }
 
-      const body = await readBody(request, policy.lifetimeMinutes).catch(() => 'The request could not be read.');
+      let body: StudentPassRequest | string;
+      try {
+        body = await raceAbort(readBody(request, policy.lifetimeMinutes), deadline.signal, () => new DeadlinePassedError());
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return { caller, outcome: 'too_large', response: said.tooLarge(error.maxBytes) };
+        body = 'The request could not be read.';
+      }
       if (typeof body === 'string') return { caller, outcome: 'invalid_request', response: said.invalidRequest(body) };
       targetId = body.studentId;
 

@@ -15,7 +15,8 @@
  *  5. Graph creates the pass                                                         -> 200, or 502
  * A refused request never uses up the caller's window: only step 3 claims it. When no pass reached the
  * person after that (the audit row or Graph failed, or the deadline passed), the window is given back
- * rather than locking them out for ten minutes.
+ * rather than locking them out for ten minutes; so is a window whose write storage may apply after the
+ * answer (its answer was lost): the write is fenced off so that, landing late, it holds no window.
  *
  * Everything happens within one deadline (deadline.ts), well under the 20 seconds the browser waits: every
  * storage call has its own time limit and a few retries, the Graph call is aborted at the deadline, and
@@ -36,7 +37,7 @@ import {
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
 import { refusalOf, type PassPolicy, type PolicyRefusal } from './pass-policy.ts';
 import type { IssuedPass } from './graph-temporary-access-pass.ts';
-import type { PassWindows, WindowClaim } from './pass-windows.ts';
+import { UncertainClaimError, type PassWindows, type WindowClaim } from './pass-windows.ts';
 import { logAudit, requestFacts, writeAuditRow, type Log, type RequestContext } from './request-audit.ts';
 
 export interface HandlerDependencies {
@@ -158,6 +159,8 @@ export function createTempAccessPassHandler({
         );
       } catch (error) {
         log('Could not reach the pass table', { ...fields(caller), error: errorName(error) });
+        // A window write that may land after the answer must not lock the person out with no pass.
+        if (error instanceof UncertainClaimError) await giveBackUncertain(error, caller);
         return { caller, outcome: 'storage_unavailable', response: answer.storageUnavailable() };
       }
       if (!claim.granted) return { caller, ...claimAnswer(claim) };
@@ -170,6 +173,15 @@ export function createTempAccessPassHandler({
         await claim.release(storageCalls(deadlineIn(Math.max(deadline.remainingMs(), AUDIT_GRACE_MS)), storagePolicy));
       } catch (error) {
         log('Could not give back the pass window', { ...fields(caller), error: errorName(error) });
+      }
+    }
+
+    /** Makes sure a window write whose answer was lost holds no window (pass-windows.ts), within the audit grace. */
+    async function giveBackUncertain(uncertain: UncertainClaimError, caller: VerifiedCaller): Promise<void> {
+      try {
+        await uncertain.release(storageCalls(deadlineIn(Math.max(deadline.remainingMs(), AUDIT_GRACE_MS)), storagePolicy));
+      } catch (error) {
+        log('Could not release a pass window write that may still land', { ...fields(caller), error: errorName(error) });
       }
     }
 

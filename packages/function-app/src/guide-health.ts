@@ -1,10 +1,13 @@
 /**
  * `GET /guideHealth?days=7|30`: what IT staff see on the portal's Guide health page. For the last 7 or 30
  * days (UTC, today included): the steps people reported, ranked, one row per guide, step, platform and
- * variant, with what happened and the words they wrote; and the searches that found nothing. Only staff
- * (REPORTS_STAFF_ROLES, default `Staff`, or REPORTS_STAFF_GROUPS) may read it: anyone else gets 403
- * `not_staff`. Aggregated here, so the answer holds no row of any one person (there is none to hold:
- * report-store.ts keeps no id).
+ * variant, with what happened; and the searches that found nothing. Only staff (REPORTS_STAFF_ROLES,
+ * default `Staff`, or REPORTS_STAFF_GROUPS) and the words' readers may read it: anyone else gets 403
+ * `not_staff`. The words people typed are in the answer only for the words' readers (REPORTS_WORDS_ROLES,
+ * default `ITSupport`, or REPORTS_WORDS_GROUPS); other staff see how many reports came with words. Every
+ * answer says who reads the words and how long reports are kept (`privacy`), and what a flood or the
+ * deadline left out (`skipped`, `daysRead`). Aggregated here, so the answer holds no row of any one person
+ * (there is none to hold: report-store.ts keeps no id).
  */
 import { ENDPOINTS } from '@school-it-portal/function-contract/endpoints';
 import {
@@ -14,14 +17,15 @@ import {
   MAX_WORDS_PER_ROW,
   MIN_SEARCH_COUNT,
   type GuideHealth,
+  type HealthDayRead,
   type HealthSearch,
   type HealthStep,
 } from '@school-it-portal/function-contract/guide-health';
-import type { Platform } from '@school-it-portal/function-contract/reports';
+import type { Platform, ReportPrivacy } from '@school-it-portal/function-contract/reports';
 import * as answer from './report-answers.ts';
 import { DeadlinePassedError, deadlineIn, raceAbort, REQUEST_DEADLINE_MS, storageCalls, type StoragePolicy } from './deadline.ts';
 import { InvalidIdTokenError, type VerifiedCaller } from './id-token.ts';
-import type { StaffPolicy } from './report-config.ts';
+import type { HealthReaders, StaffPolicy } from './report-config.ts';
 import { dayOf, type ReportStore, type StoredReport } from './report-store.ts';
 import { requestFacts, type Log, type RequestContext } from './request-audit.ts';
 
@@ -33,11 +37,24 @@ export function isStaff(caller: Pick<VerifiedCaller, 'roles' | 'groups'>, policy
 const mostFirst = <T>(counts: Map<T, number>) => [...counts].sort((a, b) => b[1] - a[1]);
 const later = (a: string, b: string) => (a > b ? a : b);
 
+/** What one read of the store left out, and what the reader may see. */
+export interface SummaryContext {
+  truncated: boolean;
+  daysRead: HealthDayRead[];
+  wordsIncluded: boolean;
+  privacy: ReportPrivacy;
+}
+
+/** What the page says about the words and their keeping, from who reads them. */
+export function privacyOf(readers: HealthReaders): ReportPrivacy {
+  return { wordsReadBy: [...readers.words.roles], wordsReadByGroups: readers.words.groups.length > 0, keepDays: readers.keepDays };
+}
+
 /** The reports, as the health page shows them. Pure. */
 export function summarise(
   reports: readonly StoredReport[],
   period: { days: number; from: string; to: string },
-  truncated = false,
+  { truncated, daysRead, wordsIncluded, privacy }: SummaryContext,
 ): GuideHealth {
   type Gathering = HealthStep & { codes: Map<string, number>; browserCounts: Map<string, number>; stepDay: string };
   const steps = new Map<string, Gathering>();
@@ -62,6 +79,7 @@ export function summarise(
       count: 0,
       what: { looks_different: 0, error: 0, other: 0 },
       words: [],
+      withWords: 0,
       browsers: [],
       lastDay: r.day,
       codes: new Map(),
@@ -69,7 +87,10 @@ export function summarise(
     };
     row.count++;
     if (r.what) row.what[r.what]++;
-    if (r.words) row.words.push({ day: r.day, what: r.what, text: r.words });
+    if (r.words) {
+      row.withWords++;
+      if (wordsIncluded) row.words.push({ day: r.day, what: r.what, text: r.words });
+    }
     if (r.supportCode) row.codes.set(r.supportCode, (row.codes.get(r.supportCode) ?? 0) + 1);
     if (r.browser) row.browserCounts.set(r.browser, (row.browserCounts.get(r.browser) ?? 0) + 1);
     if (r.day >= row.stepDay) {
@@ -96,7 +117,18 @@ export function summarise(
     .sort((a, b) => b.count - a.count || b.lastDay.localeCompare(a.lastDay) || a.query.localeCompare(b.query))
     .slice(0, MAX_SEARCH_ROWS)
     .map(({ platformSet, ...row }) => ({ ...row, platforms: [...platformSet].sort() }));
-  return { ...period, reports: reports.length, steps: stepRows, searches: searchRows, truncated };
+  const skipped = daysRead.reduce((sum, day) => sum + day.skipped, 0);
+  return {
+    ...period,
+    reports: reports.length,
+    steps: stepRows,
+    searches: searchRows,
+    truncated,
+    skipped,
+    daysRead,
+    wordsIncluded,
+    privacy,
+  };
 }
 
 /** The days a period covers: `days` UTC days up to and including today's. */
@@ -108,7 +140,8 @@ export function periodOf(days: number, now: Date): { days: number; from: string;
 export interface HealthHandlerDependencies {
   verifyIdToken: (authorization: string | null) => Promise<VerifiedCaller>;
   store: ReportStore;
-  staff: StaffPolicy;
+  /** Who may read guide health, who of them the words, and how long reports are kept. */
+  readers: HealthReaders;
   now?: () => Date;
   log?: Log;
   deadlineMs?: number;
@@ -120,7 +153,7 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : 'un
 export function guideHealthHandler({
   verifyIdToken,
   store,
-  staff,
+  readers,
   now = () => new Date(),
   log = () => {},
   deadlineMs = REQUEST_DEADLINE_MS,
@@ -143,7 +176,8 @@ export function guideHealthHandler({
       note('invalid_token');
       return answer.invalidToken(error.message);
     }
-    if (!isStaff(caller, staff)) {
+    const wordsIncluded = isStaff(caller, readers.words);
+    if (!wordsIncluded && !isStaff(caller, readers.staff)) {
       note('not_staff');
       return answer.notStaff();
     }
@@ -152,9 +186,10 @@ export function guideHealthHandler({
     if (!(HEALTH_PERIODS as readonly number[]).includes(days)) return answer.invalidPeriod(HEALTH_PERIODS);
     const period = periodOf(days, now());
     try {
-      const { reports, truncated } = await store.read(period, storageCalls(deadline, storagePolicy));
-      note('read', { days, reports: reports.length });
-      return answer.guideHealth(summarise(reports, period, truncated));
+      const { reports, truncated, days: daysRead } = await store.read(period, storageCalls(deadline, storagePolicy));
+      const health = summarise(reports, period, { truncated, daysRead, wordsIncluded, privacy: privacyOf(readers) });
+      note('read', { days, reports: reports.length, skipped: health.skipped, words: wordsIncluded ? 'shown' : 'withheld' });
+      return answer.guideHealth(health);
     } catch (error) {
       note('storage_unavailable', { error: errorName(error) });
       return answer.storageUnavailable('read the reports');

@@ -1,7 +1,8 @@
 /**
  * Validates the portal's ID token, sent by the browser as a Bearer credential (docs/graph.md): RS256
  * signature against the tenant's keys, issuer, audience (the portal's client id), tenant, expiry, and an
- * `oid` that is a GUID. What a pass needs beyond that (a recent authentication, the authentication context,
+ * `oid` that is a GUID, and that it is an ID token at all (no `scp`, no `idtyp`: access tokens and app
+ * tokens are refused). What a pass needs beyond that (a recent authentication, the authentication context,
  * who is allowed, the session, the token's single use) is the handler's decision; this only reads the
  * claims it decides on.
  */
@@ -44,6 +45,11 @@ export interface VerifiedCaller {
   roleTemplateIds: string[] | undefined;
   /** Conditional Access authentication contexts the sign-in satisfied (`acrs`), or undefined. */
   authContexts: string[] | undefined;
+  /**
+   * The person's own names as the token gives them (`name`, `given_name`, `family_name`, where present):
+   * only ever used to take them out of what a report keeps, never stored or logged.
+   */
+  names: string[];
 }
 
 /** Longest token id or session id taken: Entra's are about 22 and 36 characters. */
@@ -78,7 +84,27 @@ function identifier(value: unknown, claim: string): string | undefined {
   return value;
 }
 
+/** Longest name taken from a token: longer values are no one's name and are left out. */
+const MAX_NAME_LENGTH = 256;
+
+/** The name claims that are strings of a sensible length; anything else is left out (they decide nothing). */
+function namesOf(payload: JWTPayload): string[] {
+  return [payload.name, payload.given_name, payload.family_name].filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME_LENGTH,
+  );
+}
+
+/**
+ * An ID token has neither `scp` (the scopes of an access token made for a user) nor `idtyp` (Entra's
+ * optional claim saying `app` or `user` on access tokens): a token with either is an access token, even
+ * when its audience happens to be the portal's client id, and it is refused.
+ */
+function refuseAccessTokens(payload: JWTPayload): void {
+  if (payload.scp !== undefined || payload.idtyp !== undefined) throw new InvalidIdTokenError('The token is not an ID token.');
+}
+
 function callerOf(payload: JWTPayload, tenantId: string): VerifiedCaller {
+  refuseAccessTokens(payload);
   if (payload.tid !== tenantId) throw new InvalidIdTokenError('The token is from another tenant.');
   if (typeof payload.oid !== 'string' || !GUID.test(payload.oid)) throw new InvalidIdTokenError('The token names no user.');
   const authTime = payload.auth_time;
@@ -94,6 +120,7 @@ function callerOf(payload: JWTPayload, tenantId: string): VerifiedCaller {
     groups: stringList(payload.groups, 'groups'),
     roleTemplateIds: stringList(payload.wids, 'wids'),
     authContexts: stringList(payload.acrs, 'acrs'),
+    names: namesOf(payload),
   };
 }
 

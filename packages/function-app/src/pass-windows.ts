@@ -40,7 +40,24 @@ export type WindowClaim =
   /** The person signed out of this token's session after signing in. */
   | { granted: false; reason: 'signed_out' };
 
+/**
+ * A claim's write was sent but its answer never came (a time-out, the deadline): storage may still apply it,
+ * even after the request has answered. `release` makes sure it cannot hold the window: it frees the row if
+ * the write landed, and otherwise changes the row (or writes a free one) so the write, conditional on the
+ * row as it was, fails when it lands.
+ */
+export class UncertainClaimError extends Error {
+  override name = 'UncertainClaimError';
+  constructor(
+    readonly release: (call: StorageCall) => Promise<void>,
+    override readonly cause: unknown,
+  ) {
+    super('A pass window write may still be applied.');
+  }
+}
+
 export interface PassWindows {
+  /** Throws UncertainClaimError when a write of the claim may still land: its `release` is then owed. */
   claim(request: ClaimRequest, call: StorageCall): Promise<WindowClaim>;
   /** Remembers that the person signed out of this session at `now`. Safe to repeat. */
   recordSignOut(request: { userId: string; sessionId: string; now: Date }, call: StorageCall): Promise<void>;
@@ -155,7 +172,14 @@ export function tablePassWindows(table: TableSource, { windowSeconds, memorySeco
           if (remainingMs > 0) return { granted: false, reason: 'too_many_passes', retryAfterSeconds: Math.ceil(remainingMs / 1000) };
         }
         const row = fresh(existing);
-        const etag = await write(client, row, existing?.etag, call);
+        let etag: string | undefined;
+        try {
+          etag = await write(client, row, existing?.etag, call);
+        } catch (error) {
+          // No answer: the write may be applied later, when no pass can reach the person any more.
+          if (storageStatus(error) === undefined) throw new UncertainClaimError((fenceCall) => fence(client, row, fenceCall), error);
+          throw error;
+        }
         if (etag !== undefined) return granted(etag, row);
         // Someone else wrote first (or our own write was applied and its answer lost): look again.
         existing = await readRow(client, userId, call);
@@ -186,6 +210,22 @@ export function tablePassWindows(table: TableSource, { windowSeconds, memorySeco
       throw new Error('The sign-out could not be recorded: the row kept changing.');
     },
   };
+
+  /**
+   * Makes sure a claim whose write may still land holds no window: frees the row if it is the claim's; else
+   * rewrites the row as it is (or, if there is none, writes one holding no window), so its ETag changes and
+   * the claim's write, an insert or a replace conditional on the old ETag, fails (409, 412) should it land
+   * later. Keeps what the row remembers; a later claim of someone else's is never touched.
+   */
+  async function fence(client: TableClient, claimed: WindowRow, call: StorageCall): Promise<void> {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const current = await readRow(client, claimed.partitionKey, call);
+      if (current?.claimId === claimed.claimId) return release(client, rowOf(current), current.etag, call);
+      const unchanged: WindowRow = current ? rowOf(current) : { ...claimed, endsAt: claimed.startedAt, claimId: '' };
+      if ((await write(client, unchanged, current?.etag, call)) !== undefined) return;
+      // The row changed meanwhile (perhaps the claim's own write landing): look again.
+    }
+  }
 
   /**
    * Frees the window our claim took, keeping what the row remembers (the spent token stays spent). Only

@@ -75,9 +75,10 @@ export type ReportReading = { ok: true; report: Report } | { ok: false; message:
 
 /**
  * The report in `body` (parsed JSON), cleaned, or what is wrong with it. `now` bounds its time: not in the
- * future (beyond a few minutes of clock difference) and at most 14 days old.
+ * future (beyond a few minutes of clock difference) and at most MAX_REPORT_AGE_DAYS (2) old. `names` are the
+ * person's own names, from their verified ID token: taken out of the words and the search.
  */
-export function readReport(body: unknown, now: Date): ReportReading {
+export function readReport(body: unknown, now: Date, names: readonly string[] = []): ReportReading {
   const parsed = ReportSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -89,9 +90,9 @@ export function readReport(body: unknown, now: Date): ReportReading {
     return { ok: false, message: `madeAt: the report is more than ${MAX_REPORT_AGE_DAYS} days old` };
   }
   if (parsed.data.kind === 'search') {
-    const query = cleanQuery(parsed.data.query);
+    const query = cleanQuery(parsed.data.query, names);
     if (!query) return { ok: false, message: 'query: nothing is left to count once personal details are removed' };
     return { ok: true, report: { ...parsed.data, query, madeAt } };
   }
-  return { ok: true, report: { ...parsed.data, words: cleanWords(parsed.data.words ?? ''), madeAt } };
+  return { ok: true, report: { ...parsed.data, words: cleanWords(parsed.data.words ?? '', { names }), madeAt } };
 }

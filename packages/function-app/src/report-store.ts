@@ -23,8 +23,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { TableClient } from '@azure/data-tables';
 import { DeadlinePassedError, type StorageCall } from './deadline.ts';
+import { MAX_DAY_ROWS, type HealthDayRead } from '@school-it-portal/function-contract/guide-health';
 import { MAX_REPORT_AGE_DAYS, type Platform, type WhatHappened } from '@school-it-portal/function-contract/reports';
 import type { Report } from './report-request.ts';
+import { deleteDaysBefore } from './prune-days.ts';
 import { storageStatus, type TableSource } from './table-storage.ts';
 
 export const REPORTS_TABLE = 'GuideReports';
@@ -50,8 +52,11 @@ export interface StoredReport {
 export interface ReportStore {
   /** Stores the report of the person with this object id, unless they reported the same today or reached the day's limit. */
   record(report: Report, personId: string, call: StorageCall): Promise<RecordOutcome>;
-  /** Every report from day `from` to day `to` (YYYY-MM-DD, inclusive), at most `maxRows`. */
-  read(range: { from: string; to: string }, call: StorageCall, maxRows?: number): Promise<{ reports: StoredReport[]; truncated: boolean }>;
+  /**
+   * The reports from day `from` to day `to` (YYYY-MM-DD, inclusive), the newest day first: at most
+   * `limits.dayRows` of a day and `limits.rows` in all; the rest is counted (by key only) while time allows.
+   */
+  read(range: { from: string; to: string }, call: StorageCall, limits?: Partial<ReadLimits>): Promise<ReportsRead>;
   /** Deletes every row of the days before `before` (YYYY-MM-DD); returns how many. */
   prune(before: string, call: StorageCall): Promise<number>;
 }
@@ -63,10 +68,27 @@ export interface ReportStoreOptions {
   dailyLimit: number;
   /** The clock (tests turn it). */
   now?: () => Date;
+  /** How much one read takes (MAX_READ_ROWS, MAX_DAY_ROWS unless told). */
+  readLimits?: Partial<ReadLimits>;
 }
 
 /** The most rows one health read takes: a school's month of reports is far fewer. */
 export const MAX_READ_ROWS = 20_000;
+
+export interface ReadLimits {
+  /** Rows read in all. */
+  rows: number;
+  /** Rows read of one day (MAX_DAY_ROWS): a flood on one day leaves room for the others. */
+  dayRows: number;
+}
+
+export interface ReportsRead {
+  reports: StoredReport[];
+  /** Each day, newest first: what was read of it and what was left out. */
+  days: HealthDayRead[];
+  /** Some reports were left out. */
+  truncated: boolean;
+}
 /** Rounds of conflict on a quota row before giving up. */
 const MAX_ROUNDS = 10;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -136,7 +158,28 @@ const READ_COLUMNS = [
   'query',
 ];
 
-export function tableReportStore(table: TableSource, { salt, dailyLimit, now = () => new Date() }: ReportStoreOptions): ReportStore {
+/** A row as the health page reads it. */
+function storedOf(row: Row): StoredReport {
+  return {
+    day: String(row.partitionKey),
+    kind: row.kind === 'search' ? 'search' : 'step',
+    guide: String(row.guide ?? ''),
+    stepName: String(row.stepName ?? ''),
+    step: Number(row.step ?? 0),
+    platform: row.platform,
+    variant: String(row.variant ?? ''),
+    what: (row.what ?? '') as StoredReport['what'],
+    words: String(row.words ?? ''),
+    supportCode: String(row.supportCode ?? ''),
+    browser: String(row.browser ?? ''),
+    query: String(row.query ?? ''),
+  };
+}
+
+export function tableReportStore(
+  table: TableSource,
+  { salt, dailyLimit, now = () => new Date(), readLimits = {} }: ReportStoreOptions,
+): ReportStore {
   /** The days' keys this instance has read, so that each costs one storage call at most. */
   const dayKeys = new Map<string, string>();
   /** The day's random key, made by its first report (of two made at once, one insert wins and both read it). */
@@ -190,47 +233,45 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
     throw new Error('The day’s count kept changing.');
   };
 
-  /** Adds the day's reports to `reports`; true when they reached `maxRows` (the rest is left out). */
-  const readDay = async (
-    client: TableClient,
-    day: string,
-    call: StorageCall,
-    reports: StoredReport[],
-    maxRows: number,
-  ): Promise<boolean> => {
-    const filter = `PartitionKey eq '${day}' and (kind eq 'step' or kind eq 'search')`;
-    let continuationToken: string | undefined;
-    do {
-      const token = continuationToken;
-      // One page per bounded call: each attempt starts its own listing from the page's token.
-      const page = await call(async (abortSignal) => {
-        const pages = client.listEntities<Row>({ queryOptions: { filter, select: READ_COLUMNS }, abortSignal }).byPage({
-          maxPageSize: 1000,
-          ...(token ? { continuationToken: token } : {}),
-        });
-        const next = await pages.next();
-        return next.done ? undefined : next.value;
+  /** One page of a day's reports (a bounded call each: every attempt starts its listing from the page's token). */
+  const pageOf = async (client: TableClient, day: string, call: StorageCall, token: string | undefined, keysOnly: boolean) =>
+    call(async (abortSignal) => {
+      const filter = `PartitionKey eq '${day}' and (kind eq 'step' or kind eq 'search')`;
+      const select = keysOnly ? ['PartitionKey', 'kind'] : READ_COLUMNS;
+      const pages = client.listEntities<Row>({ queryOptions: { filter, select }, abortSignal }).byPage({
+        maxPageSize: 1000,
+        ...(token ? { continuationToken: token } : {}),
       });
-      for (const row of page ?? []) {
-        reports.push({
-          day: String(row.partitionKey),
-          kind: row.kind === 'search' ? 'search' : 'step',
-          guide: String(row.guide ?? ''),
-          stepName: String(row.stepName ?? ''),
-          step: Number(row.step ?? 0),
-          platform: row.platform,
-          variant: String(row.variant ?? ''),
-          what: (row.what ?? '') as StoredReport['what'],
-          words: String(row.words ?? ''),
-          supportCode: String(row.supportCode ?? ''),
-          browser: String(row.browser ?? ''),
-          query: String(row.query ?? ''),
-        });
-        if (reports.length >= maxRows) return true;
+      const next = await pages.next();
+      return next.done ? undefined : next.value;
+    });
+
+  /**
+   * Adds at most `room` of the day's reports to `reports`, then counts the rest by key. The deadline leaves
+   * the day as far as it got (`counted: false`: its `skipped` is then a lower bound).
+   */
+  const readDay = async (client: TableClient, day: string, call: StorageCall, reports: StoredReport[], room: number) => {
+    const seen: HealthDayRead = { day, read: 0, skipped: 0, counted: true };
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await pageOf(client, day, call, token, seen.read >= room);
+      } catch (error) {
+        if (!(error instanceof DeadlinePassedError)) throw error;
+        return { ...seen, counted: false };
       }
-      continuationToken = page?.continuationToken;
-    } while (continuationToken);
-    return false;
+      for (const row of page ?? []) {
+        if (seen.read >= room) {
+          seen.skipped++;
+          continue;
+        }
+        seen.read++;
+        reports.push(storedOf(row));
+      }
+      token = page?.continuationToken;
+    } while (token);
+    return seen;
   };
 
   /** Deletes the keys of the days no report can arrive for any more: their rows are tied to nobody now. */
@@ -285,58 +326,28 @@ export function tableReportStore(table: TableSource, { salt, dailyLimit, now = (
       return 'recorded';
     },
 
-    async read({ from, to }, call, maxRows = MAX_READ_ROWS) {
+    async read({ from, to }, call, limits = {}) {
       if (!DAY.test(from) || !DAY.test(to)) throw new RangeError('Days are YYYY-MM-DD.');
+      const { rows = MAX_READ_ROWS, dayRows = MAX_DAY_ROWS } = { ...readLimits, ...limits };
       const client = await table(call);
       const reports: StoredReport[] = [];
-      // The newest day first, a day at a time: when the rows run over the limit (or the deadline ends the
-      // read), what is left out is the oldest, never the reports of today.
+      const days: HealthDayRead[] = [];
+      // The newest day first, a day at a time, each to its cap: what a flood or the deadline leaves out is
+      // the oldest and the overflow of a day, never the other days' reports nor today's.
       for (let day = to; day >= from; day = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000))) {
-        try {
-          if (await readDay(client, day, call, reports, maxRows)) return { reports, truncated: true };
-        } catch (error) {
-          // Out of time with the newest days read: those, said to be incomplete, rather than nothing.
-          if (error instanceof DeadlinePassedError && reports.length > 0) return { reports, truncated: true };
-          throw error;
-        }
+        days.push(await readDay(client, day, call, reports, Math.min(dayRows, rows - reports.length)));
       }
-      return { reports, truncated: false };
+      const truncated = days.some((d) => d.skipped > 0 || !d.counted);
+      // Out of time before anything was read: no answer rather than an empty one. With the newest days read,
+      // those, and the rest said to be unread, rather than nothing.
+      if (reports.length === 0 && days.some((d) => !d.counted)) throw new DeadlinePassedError();
+      return { reports, days, truncated };
     },
 
     async prune(before, call) {
       if (!DAY.test(before)) throw new RangeError('Days are YYYY-MM-DD.');
       const client = await table(call);
-      let deleted = await forgetDayKeys(client, call);
-      for (;;) {
-        // The oldest rows first, a page at a time, each page's rows deleted in transactions of one day.
-        const page = await call(async (abortSignal) => {
-          const pages = client
-            .listEntities({ queryOptions: { filter: `PartitionKey lt '${before}'`, select: ['PartitionKey', 'RowKey'] }, abortSignal })
-            .byPage({ maxPageSize: 100 });
-          const next = await pages.next();
-          return next.done ? [] : next.value;
-        });
-        if (page.length === 0) return deleted;
-        const byDay = new Map<string, { partitionKey: string; rowKey: string }[]>();
-        for (const row of page) {
-          const key = { partitionKey: String(row.partitionKey), rowKey: String(row.rowKey) };
-          byDay.set(key.partitionKey, [...(byDay.get(key.partitionKey) ?? []), key]);
-        }
-        for (const rows of byDay.values()) {
-          try {
-            await call((abortSignal) =>
-              client.submitTransaction(
-                rows.map((row) => ['delete', row] as const),
-                { abortSignal },
-              ),
-            );
-            deleted += rows.length;
-          } catch (error) {
-            // A row already gone (an attempt whose answer was lost): the next page lists what is left.
-            if (storageStatus(error) !== 404) throw error;
-          }
-        }
-      }
+      return (await forgetDayKeys(client, call)) + (await deleteDaysBefore(client, before, call));
     },
   };
 }

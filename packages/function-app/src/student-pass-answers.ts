@@ -8,6 +8,12 @@ import { json, minutes, refuse, RETRY_AFTER_UNAVAILABLE_SECONDS } from './answer
 export const studentPassCreated = (pass: StudentPassAnswer) => json(200, pass);
 
 export const invalidRequest = (message: string) => refuse<StudentPassRefusal>({ error: 'invalid_request', message });
+/** A body over the limit, refused before it is read to its end. */
+export const tooLarge = (maxBytes: number) =>
+  refuse<StudentPassRefusal>({
+    error: 'too_large',
+    message: `A request for a pass is at most ${maxBytes} bytes. Refresh the page and try again.`,
+  });
 
 export const notConfigured = () =>
   refuse<StudentPassRefusal>({

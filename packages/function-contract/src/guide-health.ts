@@ -4,7 +4,7 @@
  * variant; and the searches that found nothing. Aggregated, so no row is any one person's. Staff only.
  */
 import type { CommonRefusal, Refusal } from './refusals.ts';
-import type { Platform, WhatHappened } from './reports.ts';
+import type { Platform, ReportPrivacy, WhatHappened } from './reports.ts';
 
 /** The periods that may be asked for, in days; the first is the default. */
 export const HEALTH_PERIODS = [7, 30] as const;
@@ -30,8 +30,10 @@ export interface HealthStep {
   variant?: string;
   count: number;
   what: Record<WhatHappened, number>;
-  /** What people wrote, newest first. */
+  /** What people wrote, newest first; empty for a reader who may not read the words (`wordsIncluded`). */
   words: { day: string; what: WhatHappened | ''; text: string }[];
+  /** How many of the reports came with words (also for a reader who may not read them). */
+  withWords: number;
   /** The support code most of the reports carried: opens the step in Preview as… as they saw it. */
   supportCode?: string;
   /** Browsers, most reported first. */
@@ -56,8 +58,29 @@ export interface GuideHealth {
   reports: number;
   steps: HealthStep[];
   searches: HealthSearch[];
-  /** More reports than one answer reads: the lists count only the first ones. */
+  /** More reports than one answer reads: the lists count only the first ones (`skipped` says how many were left out). */
   truncated: boolean;
+  /** Reports of the period left out of the lists: past a day's cap, or not read before the deadline. */
+  skipped: number;
+  /** Each day of the period, newest first, as this answer read it. */
+  daysRead: HealthDayRead[];
+  /** Whether the steps' `words` are in this answer: only for the roles in `privacy.wordsReadBy` (or its groups). */
+  wordsIncluded: boolean;
+  privacy: ReportPrivacy;
+}
+
+/** The most reports one answer reads of one day: a flood on one day cannot push the other days out. */
+export const MAX_DAY_ROWS = 2_000;
+
+/** One UTC day of the period as an answer read it. */
+export interface HealthDayRead {
+  day: string;
+  /** Its reports the lists count. */
+  read: number;
+  /** Its reports left out (past MAX_DAY_ROWS, or not reached before the deadline). */
+  skipped: number;
+  /** False when `skipped` is a lower bound: the deadline came before the day was counted to its end. */
+  counted: boolean;
 }
 
 export type GuideHealthRefusal = CommonRefusal | Refusal<'not_staff' | 'invalid_period' | 'not_configured'>;

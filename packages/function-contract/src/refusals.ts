@@ -35,6 +35,7 @@ export const REFUSAL_STATUS = {
   graph_timeout: 504,
   keys_unavailable: 503,
   storage_unavailable: 503,
+  subjects_unavailable: 503,
   not_configured: 503,
 } as const;
 

@@ -8,8 +8,12 @@ import type { CommonRefusal, Refusal, WaitRefusal } from './refusals.ts';
 
 /** The largest body taken, in bytes. */
 export const MAX_REPORT_BYTES = 4 * 1024;
-/** How long a report made offline may wait in the browser before it is sent: an older one is refused. */
-export const MAX_REPORT_AGE_DAYS = 14;
+/**
+ * How long a report made offline may wait in the browser before it is sent: an older one is refused. Short,
+ * because each day a report may claim is another day one person may report the same step, and another day
+ * whose key (report-store.ts) must be kept before its rows are tied to nobody.
+ */
+export const MAX_REPORT_AGE_DAYS = 2;
 /** The longest text kept of "what happened", in characters (a longer one is cut). */
 export const MAX_WORDS_LENGTH = 280;
 /** The longest search kept. */
@@ -56,8 +60,28 @@ export interface SearchReportRequest extends MadeOn {
 
 export type ReportRequest = StepReportRequest | SearchReportRequest;
 
-/** Stored (201 `recorded`), or the same person reported the same step or search that day already (200). */
-export type ReportAnswer = { status: 'recorded' } | { status: 'already_reported' };
+/**
+ * Who may read what a person typed, and for how long it is kept: in every answer that takes a report and in
+ * guide health, so the portal can tell people ("IT support (ITSupport) reads what you write; it is deleted
+ * after 30 days").
+ */
+export interface ReportPrivacy {
+  /** The app roles (the `roles` claim values) whose holders may read the typed words; groups are not named. */
+  wordsReadBy: string[];
+  /** Whether holders of some groups (REPORTS_WORDS_GROUPS) may read them too. */
+  wordsReadByGroups: boolean;
+  /** Days a report is kept before the daily clean-up deletes it. */
+  keepDays: number;
+}
 
+/** Stored (201 `recorded`), or the same person reported the same step or search that day already (200). */
+export type ReportAnswer = ({ status: 'recorded' } | { status: 'already_reported' }) & { privacy: ReportPrivacy };
+
+/**
+ * 400 `invalid_report` also answers a guide or step the portal does not publish; 503 `subjects_unavailable`
+ * says the function could not read the list of published guides (the report is sent again later).
+ */
 export type ReportRefusal =
-  CommonRefusal | Refusal<'invalid_report' | 'too_large' | 'unsupported_media_type' | 'not_configured'> | WaitRefusal<'daily_limit'>;
+  | CommonRefusal
+  | Refusal<'invalid_report' | 'too_large' | 'unsupported_media_type' | 'not_configured' | 'subjects_unavailable'>
+  | WaitRefusal<'daily_limit'>;

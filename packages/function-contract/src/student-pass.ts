@@ -11,6 +11,9 @@ import type { ClaimMissingRefusal, StaleSignInRefusal } from './pass.ts';
 /** The lifetimes a staff member may choose, in minutes: the Function App's STUDENT_PASS_LIFETIME_MINUTES_* (and school.yaml's studentPass). */
 export const STUDENT_PASS_LIFETIME_MINUTES = { min: 10, max: 480, default: 60 } as const;
 
+/** The largest body taken, in bytes: a student id and a number need far less. A longer one is 413 `too_large`. */
+export const MAX_STUDENT_PASS_BYTES = 1_024;
+
 /** What the portal sends. */
 export interface StudentPassRequest {
   /** The student's object id, as the staff search found them. */
@@ -35,6 +38,7 @@ export type StudentPassRefusal =
   | ClaimMissingRefusal
   | Refusal<
       | 'invalid_request'
+      | 'too_large'
       | 'not_staff'
       | 'no_pass_role'
       | 'student_not_found'

@@ -5,7 +5,7 @@ import { tableAuditLog } from '../../../packages/function-app/src/audit-log';
 import { createStudentPassHandler } from '../../../packages/function-app/src/create-student-pass';
 import type { StoragePolicy } from '../../../packages/function-app/src/deadline';
 import { createIdTokenVerifier } from '../../../packages/function-app/src/id-token';
-import { AUDIT_LOG_MESSAGE } from '../../../packages/function-app/src/request-audit';
+import { AUDIT_LOG_MESSAGE, UNVERIFIED_LOG_MESSAGE } from '../../../packages/function-app/src/request-audit';
 import type { StudentPassPolicy } from '../../../packages/function-app/src/student-pass-config';
 import { GraphCallError, type StudentPassGraph } from '../../../packages/function-app/src/student-pass-graph';
 import { tableStudentPassLimits } from '../../../packages/function-app/src/student-pass-limits';
@@ -119,7 +119,12 @@ function setup({ graph: overrides = {}, dir = directory(), limitsTable, auditTab
   };
   const auditRows = async () => {
     const rows: Record<string, unknown>[] = [];
-    for await (const row of audits.listEntities()) rows.push(row);
+    try {
+      for await (const row of audits.listEntities()) rows.push(row);
+    } catch (error) {
+      // No row was ever written: the table was never created.
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
     return rows;
   };
   return { handle, graph, log, clock, post, auditRows, dir };
@@ -243,11 +248,12 @@ describe('createStudentPass: who may give one', () => {
     expect(await response.json()).toMatchObject({ error: 'claim_missing', claims: ['auth_time', 'wids'] });
   });
 
-  it('answers 401 invalid_token to a missing token, with an audit row that names nobody', async () => {
-    const { handle, auditRows } = setup();
+  it("answers 401 invalid_token to a missing token, with no audit row (nobody was verified) but a line in the host's log", async () => {
+    const { handle, auditRows, log } = setup();
     const response = await handle(new Request('https://fn.example/api/createStudentPass', { method: 'POST', body: '{}' }));
     await expectRefusal(response, 401, 'invalid_token');
-    expect(await auditRows()).toEqual([expect.objectContaining({ userId: '', targetId: '', outcome: 'invalid_token' })]);
+    expect(await auditRows()).toEqual([]);
+    expect(log).toHaveBeenCalledWith(UNVERIFIED_LOG_MESSAGE, expect.objectContaining({ outcome: 'invalid_token', status: 401 }));
   });
 });
 
@@ -319,10 +325,40 @@ describe('createStudentPass: for whom', () => {
     expect(context.graph.createPass).not.toHaveBeenCalled();
   });
 
-  it('answers 503 not_configured, with an audit row, when its settings are missing', async () => {
+  it('refuses a body over 1 kB (413 too_large) by its Content-Length or as it streams in, without reading it all', async () => {
+    const context = setup();
+    context.dir.assignments[STAFF] = [tenantWide()];
+    const jwt = (await context.post()).jwt;
+    const headers = { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' };
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (++pulled > 1000) return controller.close();
+        controller.enqueue(new Uint8Array(512).fill(0x20));
+      },
+    });
+    const streamed = await context.handle(
+      new Request('https://fn.example/api/createStudentPass', { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit),
+    );
+    const body = await expectRefusal(streamed, 413, 'too_large');
+    expect(body.message).toBe('A request for a pass is at most 1024 bytes. Refresh the page and try again.');
+    expect(pulled).toBeLessThan(10);
+    const declared = await context.handle(
+      new Request('https://fn.example/api/createStudentPass', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': '5000' },
+        body: ' '.repeat(5000),
+      }),
+    );
+    await expectRefusal(declared, 413, 'too_large');
+    expect((await context.auditRows()).map((r) => r.outcome).sort()).toEqual(['issued', 'too_large', 'too_large']);
+  });
+
+  it('answers 503 not_configured, logged (no audit row: nobody was verified), when its settings are missing', async () => {
     const context = setup({ policy: undefined });
     await expectRefusal(await context.post(), 503, 'not_configured');
-    expect((await context.auditRows()).map((r) => r.outcome)).toEqual(['not_configured']);
+    expect(await context.auditRows()).toEqual([]);
+    expect(context.log).toHaveBeenCalledWith(UNVERIFIED_LOG_MESSAGE, expect.objectContaining({ outcome: 'not_configured', status: 503 }));
   });
 });
 

@@ -4,17 +4,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { tableAuditLog } from '../../../packages/function-app/src/audit-log';
 import { createTempAccessPassHandler } from '../../../packages/function-app/src/create-temp-access-pass';
 import type { IssuedPass } from '../../../packages/function-app/src/graph-temporary-access-pass';
-import type { StoragePolicy } from '../../../packages/function-app/src/deadline';
+import { unboundedStorageCalls, type StoragePolicy } from '../../../packages/function-app/src/deadline';
 import { GUEST_USER_ROLE_TEMPLATE_ID, USER_ROLE_TEMPLATE_ID } from '../../../packages/function-app/src/directory-roles';
 import { createIdTokenVerifier } from '../../../packages/function-app/src/id-token';
 import { memorySeconds, type PassPolicy } from '../../../packages/function-app/src/pass-policy';
 import { tablePassWindows, type PassWindows } from '../../../packages/function-app/src/pass-windows';
 import { recordSignOutHandler } from '../../../packages/function-app/src/record-sign-out';
-import { AUDIT_LOG_MESSAGE } from '../../../packages/function-app/src/request-audit';
+import { AUDIT_LOG_MESSAGE, UNVERIFIED_LOG_MESSAGE } from '../../../packages/function-app/src/request-audit';
 import { tableOnFirstUse } from '../../../packages/function-app/src/table-storage';
 import { azuriteForThisFile } from './azurite';
 import { claims, CLIENT_ID, HELPDESK_ADMIN_ROLE_TEMPLATE_ID, ISSUER, OID, sign, TENANT_ID, testKeys } from './fixtures';
-import { hungStorageForThisFile } from './hung-storage';
+import { hungStorageForThisFile, writesThatLandLate } from './hung-storage';
 
 const PASS = 'Tq7#kP2x';
 const ISSUED = { temporaryAccessPass: PASS, lifetimeInMinutes: 60 };
@@ -104,7 +104,12 @@ function setup({
     handle(get({ Authorization: `${scheme} ${await token(overrides)}` }));
   const auditRows = async () => {
     const rows: Record<string, unknown>[] = [];
-    for await (const row of auditTable.listEntities()) rows.push(row);
+    try {
+      for await (const row of auditTable.listEntities()) rows.push(row);
+    } catch (error) {
+      // No row was ever written: the table was never created.
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
     return rows;
   };
   return { handle, signOut, create, log, clock, token, request, auditRows };
@@ -439,6 +444,31 @@ describe('createTempAccessPass: one deadline for the request', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('a window write storage applies after the answer holds no window: the person may have a pass at once', async () => {
+    const windowsTable = azurite.table('Windows');
+    const late = writesThatLandLate(windowsTable);
+    const { request, create } = setup({ windowsTable: late.client, deadlineMs: SHORT_DEADLINE_MS, storagePolicy: SHORT_STORAGE });
+    await expectError(await request(), 503, 'storage_unavailable');
+    expect(create).not.toHaveBeenCalled();
+    // Storage now applies the writes it had taken in: each is refused, the row having been changed under it.
+    await late.land();
+    expect(late.landed.length).toBeGreaterThan(0);
+    expect(late.landed.every((outcome) => outcome === 409 || outcome === 412)).toBe(true);
+    const healthy = setup({ windowsTable });
+    expect((await healthy.request()).status).toBe(200);
+  });
+
+  it('a window write that lands while the request still waits on it is given back: no lock-out without a pass', async () => {
+    const windowsTable = azurite.table('Windows');
+    const late = writesThatLandLate(windowsTable, { landAfterMs: 100 });
+    const { request, create } = setup({ windowsTable: late.client, deadlineMs: SHORT_DEADLINE_MS, storagePolicy: SHORT_STORAGE });
+    await expectError(await request(), 503, 'storage_unavailable');
+    expect(create).not.toHaveBeenCalled();
+    expect(late.landed[0]).toBe('applied');
+    const healthy = setup({ windowsTable });
+    expect((await healthy.request()).status).toBe(200);
+  });
+
   it('answers within the deadline when the audit table hangs: no pass without its row, and the window is free again', async () => {
     const windowsTable = azurite.table('Windows');
     const { request, create } = setup({
@@ -508,7 +538,10 @@ describe('createTempAccessPass: the audit table', () => {
     clock.advance(1000);
     await request({ uti: 'token-id-3', wids: [USER_ROLE_TEMPLATE_ID, HELPDESK_ADMIN_ROLE_TEMPLATE_ID] });
     clock.advance(1000);
-    await handle(get({ Authorization: 'Bearer x.y.z' }), { requestId: 'invocation-4' });
+    await handle(get({ Authorization: 'Bearer x.y.z', 'User-Agent': `Mozilla/5.0 ${'x'.repeat(500)}` }), {
+      requestId: 'invocation-4',
+      clientAddress: '198.51.100.1, 203.0.113.9:50124',
+    });
 
     const rows = await auditRows();
     const fields = ['partitionKey', 'time', 'requestId', 'userId', 'tokenId', 'clientAddress', 'userAgent', 'outcome', 'status'];
@@ -526,12 +559,50 @@ describe('createTempAccessPass: the audit table', () => {
       },
       expect.objectContaining({ time: new Date('2026-11-23T09:00:01Z'), tokenId: 'token-id-2', outcome: 'too_many_passes', status: 429 }),
       expect.objectContaining({ time: new Date('2026-11-23T09:00:02Z'), tokenId: 'token-id-3', outcome: 'privileged_role', status: 403 }),
-      expect.objectContaining({ requestId: 'invocation-4', userId: '', tokenId: '', outcome: 'invalid_token', status: 401 }),
     ]);
     expect(rows[1]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const text = JSON.stringify(rows);
     expect(text).not.toContain(PASS);
     for (const part of goodToken.split('.')) expect(text).not.toContain(part);
+  });
+
+  it("writes no row for a request nobody verified: only the host's log, with the platform's address and a short user agent", async () => {
+    const { handle, auditRows, log } = setup();
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(500)}`;
+    for (const authorization of ['Bearer x.y.z', 'Basic YTpi', undefined]) {
+      const headers: Record<string, string> = { 'User-Agent': userAgent, ...(authorization ? { Authorization: authorization } : {}) };
+      expect((await handle(get(headers), { requestId: 'invocation-9', clientAddress: '198.51.100.1, 203.0.113.9:50124' })).status).toBe(
+        401,
+      );
+    }
+    expect((await handle(new Request('https://fn.example/api/createTempAccessPass', { method: 'POST' }))).status).toBe(405);
+    expect(await auditRows()).toEqual([]);
+    const lines = log.mock.calls.filter(([message]) => message === UNVERIFIED_LOG_MESSAGE).map(([, fields]) => fields);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toEqual({
+      time: '2026-11-23T09:00:00.000Z',
+      requestId: 'invocation-9',
+      outcome: 'invalid_token',
+      status: 401,
+      clientAddress: '203.0.113.9:50124',
+      userAgent: userAgent.slice(0, 64),
+    });
+    expect(JSON.stringify(log.mock.calls)).not.toContain('x.y.z');
+    expect(JSON.stringify(log.mock.calls)).not.toContain('YTpi');
+  });
+
+  it('deletes audit rows older than the retention, and keeps the fresh ones', async () => {
+    const auditTable = azurite.table('Audit');
+    const { request, clock } = setup({ auditTable });
+    await request();
+    clock.advance(100 * 86_400_000);
+    const fresh = setup({ auditTable });
+    fresh.clock.advance(100 * 86_400_000);
+    await fresh.request();
+    const audit = tableAuditLog(tableOnFirstUse(auditTable));
+    // 90 days kept from 2027-03-03: the rows of days before 2026-12-03 go.
+    expect(await audit.prune('2026-12-03', unboundedStorageCalls)).toBe(1);
+    expect((await fresh.auditRows()).map((r) => r.partitionKey)).toEqual(['2027-03-03']);
   });
 
   it('writes the row before Graph is called: while the pass is being created it says creating_pass', async () => {
@@ -556,7 +627,7 @@ describe('createTempAccessPass: the audit table', () => {
       AUDIT_LOG_MESSAGE,
       expect.objectContaining({ requestId: 'invocation-9', outcome: 'issued', oid: OID }),
     );
-    expect(log).toHaveBeenCalledWith(AUDIT_LOG_MESSAGE, expect.objectContaining({ outcome: 'invalid_token', status: 401 }));
+    expect(log).toHaveBeenCalledWith(UNVERIFIED_LOG_MESSAGE, expect.objectContaining({ outcome: 'invalid_token', status: 401 }));
     const logged = JSON.stringify(log.mock.calls);
     expect(logged).not.toContain(PASS);
     expect(logged).not.toContain(goodToken.split('.')[2]!);

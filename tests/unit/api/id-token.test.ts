@@ -32,7 +32,16 @@ describe('ID token validation', () => {
       groups: ['6f1e0000-0000-4000-8000-000000000001'],
       roleTemplateIds: [USER_ROLE_TEMPLATE_ID],
       authContexts: ['c1'],
+      names: [],
     });
+  });
+
+  it("reads the person's names (name, given_name, family_name) where the token has them, and nothing odd", async () => {
+    const token = await sign(
+      keys.tenant.privateKey,
+      claims({ name: 'Zoë Patel', given_name: 'Zoë', family_name: 42, preferred_username: 'zoe.patel@school.example' }),
+    );
+    await expect(verify(`Bearer ${token}`)).resolves.toMatchObject({ names: ['Zoë Patel', 'Zoë'] });
   });
 
   it("takes the token's id from jti when it has no uti, and reads a single acrs value as a list", async () => {
@@ -92,9 +101,18 @@ describe('ID token validation', () => {
     ['an auth_time that is not a number', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ auth_time: 'yesterday' }))}`],
     ['a session id too long to be one', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ sid: 'x'.repeat(500) }))}`],
     ['an empty token id', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ uti: '' }))}`],
+    // Access tokens, even for the portal's own client id: a user's (scp), and Entra's idtyp on user and app tokens.
+    ['scopes (an access token)', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ scp: 'User.Read' }))}`],
+    ['idtyp app (an app token)', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ idtyp: 'app', roles: undefined }))}`],
+    ['idtyp user (an access token)', async () => `Bearer ${await sign(keys.tenant.privateKey, claims({ idtyp: 'user' }))}`],
   ];
 
   it.each(rejected)('rejects a token with %s', async (_label, header) => {
     await expect(verify(await header())).rejects.toBeInstanceOf(InvalidIdTokenError);
+  });
+
+  it('says an access token is not an ID token', async () => {
+    const token = await sign(keys.tenant.privateKey, claims({ scp: 'access_as_user' }));
+    await expect(verify(`Bearer ${token}`)).rejects.toThrow('The token is not an ID token.');
   });
 });

@@ -21,6 +21,7 @@ const student: VerifiedCaller = {
   groups: undefined,
   roleTemplateIds: [USER_ROLE_TEMPLATE_ID],
   authContexts: undefined,
+  names: [],
 };
 
 describe('who may have a pass', () => {

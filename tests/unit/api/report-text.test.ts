@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_WORDS_LENGTH } from '@school-it-portal/function-contract/reports';
+import { DEMO_REPORT_SEEDS } from '../../../packages/demo-tenant/src/demo-reports';
+import { demoAccounts } from '../../../packages/demo-tenant/src/directory';
 import { cleanQuery, cleanWords, REMOVED } from '../../../packages/function-app/src/report-text';
 
 describe('what a report keeps of the words a person typed', () => {
@@ -46,6 +48,58 @@ describe('what a report keeps of the words a person typed', () => {
     'The kangaroo picture on step 2 is missing',
   ])('keeps what only tells what happened: %s', (typed) => {
     expect(cleanWords(typed)).toBe(typed);
+  });
+
+  it.each([
+    ['my pin is 4821', `my pin is ${REMOVED}`],
+    ['code: bluefish', `code: ${REMOVED}`],
+    ['pass Kangaroo', `pass ${REMOVED}`],
+    ['the passcode = tigerlily then it failed', `the passcode = ${REMOVED} then it failed`],
+    ['my pw was sunshine', `my pw was ${REMOVED}`],
+    ['PIN: bluefish, then nothing', `PIN: ${REMOVED}, then nothing`],
+    ['it sent a code orchid to my phone', `it sent a code ${REMOVED} to my phone`],
+    ['my password is hunter then', `my password is ${REMOVED} then`],
+  ])('takes out any word given after password, pass, PIN or code, even a plain one: %s', (typed, kept) => {
+    expect(cleanWords(typed)).toBe(kept);
+  });
+
+  it.each([
+    'my password is wrong',
+    'password expired yesterday',
+    'the code didn’t arrive',
+    "the code didn't arrive on my phone",
+    'error code 0x80070005 again',
+    'error code 404 on the page',
+    'my pin doesn’t work',
+    'the pass expired before I used it',
+    'I typed the pin code twice',
+    'password reset page says no',
+    'Temporary Access Pass was not accepted',
+  ])('keeps a password word followed by what happened: %s', (typed) => {
+    expect(cleanWords(typed)).toBe(typed);
+  });
+
+  it.each(DEMO_REPORT_SEEDS.flatMap((seed) => (seed.kind === 'step' && seed.words ? [seed.words] : [])))(
+    "keeps the demo's sample reports as they were typed: %s",
+    (typed) => {
+      expect(cleanWords(typed)).toBe(typed);
+    },
+  );
+
+  it("takes the person's own names out, in any case and with or without accents, and leaves other people's", () => {
+    const names = ['Zoë Patel', 'Zoë', 'Patel'];
+    expect(cleanWords('ZOE PATEL here: Zoe’s laptop, zoë patel’s login. Ask Ava', { names })).toBe(
+      `${REMOVED} ${REMOVED} here: ${REMOVED} laptop, ${REMOVED} ${REMOVED} login. Ask Ava`,
+    );
+    expect(cleanQuery('Zoe Patel timetable', names)).toBe(`${REMOVED} ${REMOVED} timetable`);
+  });
+
+  it.each(demoAccounts.map((a) => [a.displayName] as const))("takes the demo account %s's names out of their own words", (displayName) => {
+    const [given, family] = displayName.split(' ');
+    const kept = cleanWords(`Hi I am ${displayName.toUpperCase()} and ${given} needs help with step 3`, {
+      names: [displayName, given!, family!],
+    });
+    expect(kept).toBe(`Hi I am ${REMOVED} ${REMOVED} and ${REMOVED} needs help with step 3`);
   });
 
   it('drops control and bidirectional formatting characters and folds the text onto one line', () => {

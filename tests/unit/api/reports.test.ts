@@ -11,7 +11,15 @@ import type { StoragePolicy } from '../../../packages/function-app/src/deadline'
 import { guideHealthHandler, summarise } from '../../../packages/function-app/src/guide-health';
 import { createIdTokenVerifier } from '../../../packages/function-app/src/id-token';
 import { recordReportHandler } from '../../../packages/function-app/src/record-report';
-import { DAY_KEY_ROW, personKey, tableReportStore, type StoredReport } from '../../../packages/function-app/src/report-store';
+import type { HealthReaders } from '../../../packages/function-app/src/report-config';
+import {
+  DAY_KEY_ROW,
+  personKey,
+  tableReportStore,
+  type ReadLimits,
+  type StoredReport,
+} from '../../../packages/function-app/src/report-store';
+import { fixedSubjects, type PublishedSubjects } from '../../../packages/function-app/src/report-subjects';
 import { tableOnFirstUse } from '../../../packages/function-app/src/table-storage';
 import { azuriteForThisFile } from './azurite';
 import { claims, CLIENT_ID, ISSUER, OID, sign, TENANT_ID, testKeys } from './fixtures';
@@ -22,6 +30,23 @@ const OTHER_OID = '0d3a0000-0000-4000-8000-000000000002';
 const STAFF_OID = '0d3a0000-0000-4000-8000-0000000000ff';
 const SHORT_STORAGE: StoragePolicy = { attemptTimeoutMs: 250, maxAttempts: 2, retryDelayMs: 20 };
 const URL_REPORTS = 'https://fn.example/api/reports';
+/** Staff read guide health; IT support (and only they) the words. Reports kept 30 days. */
+const READERS: HealthReaders = { staff: { roles: ['Staff'], groups: [] }, words: { roles: ['ITSupport'], groups: [] }, keepDays: 30 };
+const PRIVACY = { wordsReadBy: ['ITSupport'], wordsReadByGroups: false, keepDays: 30 };
+const IT_STAFF = { oid: STAFF_OID, roles: ['Staff', 'ITSupport'] };
+/** Numbered steps the tests report on (`step-1` ... `step-300`), beside the guides' real ones. */
+const NUMBERED = Array.from({ length: 300 }, (_, i) => `step-${i + 1}`);
+/** The published guides of these tests, as the site's report-subjects.json would list them. */
+const PUBLISHED = fixedSubjects({
+  version: 1,
+  guides: {
+    wifi: {
+      steps: ['page', 'join-network', 'open-setup-page', 'sign-in', 'one', 'two', 'three', 'four', 'old', 'middle', 'today', ...NUMBERED],
+      variants: ['laptop', 'ios'],
+    },
+    office: { steps: ['page', 'install'], variants: [] },
+  },
+});
 
 const azurite = azuriteForThisFile();
 const hung = hungStorageForThisFile();
@@ -31,9 +56,24 @@ beforeAll(async () => {
   keys = await testKeys();
 });
 
+const DAY_MS = 86_400_000;
+
 function testClock(start = new Date('2026-11-23T09:00:00Z')) {
   let now = start.getTime();
-  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+  const clock = {
+    now: () => new Date(now),
+    advance: (ms: number) => void (now += ms),
+    /** Runs `send` as if it were `days` days ago (a report sent then, on that day), and comes back. */
+    async daysAgo<T>(days: number, send: () => Promise<T>): Promise<T> {
+      clock.advance(-days * DAY_MS);
+      try {
+        return await send();
+      } finally {
+        clock.advance(days * DAY_MS);
+      }
+    },
+  };
+  return clock;
 }
 
 /** A report of step 3 of WiFi's laptop steps on a Mac, as the portal sends it. */
@@ -56,19 +96,28 @@ function stepReport(clock: { now: () => Date }, overrides: Record<string, unknow
 
 interface SetupOptions {
   table?: TableClient;
+  subjects?: PublishedSubjects;
+  readLimits?: Partial<ReadLimits>;
   dailyLimit?: number;
   deadlineMs?: number;
   storagePolicy?: StoragePolicy;
 }
 
-function setup({ table = azurite.table('Reports'), dailyLimit = 30, deadlineMs, storagePolicy }: SetupOptions = {}) {
+function setup({
+  table = azurite.table('Reports'),
+  subjects = PUBLISHED,
+  readLimits,
+  dailyLimit = 30,
+  deadlineMs,
+  storagePolicy,
+}: SetupOptions = {}) {
   const clock = testClock();
   const log = vi.fn();
   const verifyIdToken = createIdTokenVerifier(keys.jwks, { issuer: ISSUER, audience: CLIENT_ID, tenantId: TENANT_ID, now: clock.now });
-  const store = tableReportStore(tableOnFirstUse(table), { salt: SALT, dailyLimit, now: clock.now });
+  const store = tableReportStore(tableOnFirstUse(table), { salt: SALT, dailyLimit, now: clock.now, ...(readLimits ? { readLimits } : {}) });
   const limits = { ...(deadlineMs ? { deadlineMs } : {}), ...(storagePolicy ? { storagePolicy } : {}) };
-  const report = recordReportHandler({ verifyIdToken, store, now: clock.now, log, ...limits });
-  const health = guideHealthHandler({ verifyIdToken, store, staff: { roles: ['Staff'], groups: [] }, now: clock.now, log, ...limits });
+  const report = recordReportHandler({ verifyIdToken, store, subjects, privacy: PRIVACY, now: clock.now, log, ...limits });
+  const health = guideHealthHandler({ verifyIdToken, store, readers: READERS, now: clock.now, log, ...limits });
   const token = (overrides: JWTPayload = {}) => sign(keys.tenant.privateKey, claims(overrides, clock.now()));
   const post = async (body: unknown, overrides: JWTPayload = {}, headers: Record<string, string> = {}) =>
     report(
@@ -78,7 +127,7 @@ function setup({ table = azurite.table('Reports'), dailyLimit = 30, deadlineMs, 
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
-  const readHealth = async (days = 7, overrides: JWTPayload = { oid: STAFF_OID, roles: ['Staff'] }) =>
+  const readHealth = async (days = 7, overrides: JWTPayload = IT_STAFF) =>
     health(
       new Request(`https://fn.example/api/guideHealth?days=${days}`, { headers: { Authorization: `Bearer ${await token(overrides)}` } }),
     );
@@ -109,7 +158,8 @@ describe('POST /reports: validation', () => {
     const response = await post(stepReport(clock));
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'recorded' });
+    // It says who reads the words and how long they are kept, for the page to tell the person.
+    expect(await response.json()).toEqual({ status: 'recorded', privacy: PRIVACY });
     expect((await post({ kind: 'search', query: 'Eduroam', platform: 'windows', madeAt: clock.now().toISOString() })).status).toBe(201);
     expect(await rows()).toHaveLength(4); // two reports, the person's count of the day and the day's key
   });
@@ -171,7 +221,7 @@ describe('POST /reports: validation', () => {
     ['a field of its own (a name)', { name: 'Ava Nguyen' }, 'Unrecognized key'],
     ['a field of its own (an object id)', { oid: OID }, 'Unrecognized key'],
     ['a time in the future', { madeAt: '2026-11-24T09:00:00Z' }, 'madeAt: is in the future'],
-    ['a report more than 14 days old', { madeAt: '2026-11-01T09:00:00Z' }, 'madeAt: the report is more than 14 days old'],
+    ['a report more than 2 days old', { madeAt: '2026-11-21T08:00:00Z' }, 'madeAt: the report is more than 2 days old'],
   ])('refuses %s (400 invalid_report, saying which field)', async (_what, change, message) => {
     const { post, clock, rows } = setup();
     const body = typeof change === 'string' ? change : stepReport(clock, change);
@@ -197,7 +247,7 @@ describe('POST /reports: the limits', () => {
     expect((await post(stepReport(clock))).status).toBe(201);
     const again = await post(stepReport(clock, { words: 'Still broken', what: 'error' }));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ status: 'already_reported' });
+    expect(await again.json()).toEqual({ status: 'already_reported', privacy: PRIVACY });
     const reports = (await rows()).filter((r) => r.kind === 'step');
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ words: 'The page says not permitted' });
@@ -248,13 +298,33 @@ describe('POST /reports: the limits', () => {
 describe('POST /reports: the daily limit cannot be got round', () => {
   it('counts reports by the day they arrive, not the day they say they were made, and never stores one over the limit', async () => {
     const { post, clock, rows } = setup({ dailyLimit: 3 });
-    // Five reports "made" on five earlier days, sent at once: three are taken, as on any one day.
-    const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
+    // Five reports "made" yesterday and the day before, sent today: three are taken, as on any one day.
+    const daysAgo = (n: number) => new Date(clock.now().getTime() - n * DAY_MS).toISOString();
     const statuses: number[] = [];
-    for (let n = 1; n <= 5; n++) statuses.push((await post(stepReport(clock, { stepName: `step-${n}`, madeAt: daysAgo(n) }))).status);
+    for (let n = 1; n <= 5; n++)
+      statuses.push((await post(stepReport(clock, { stepName: `step-${n}`, madeAt: daysAgo(1 + (n % 2)) }))).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect((await rows()).filter((r) => r.kind === 'step')).toHaveLength(3);
   });
+
+  it('takes a report made at most 2 days before it arrives: 14 backdated days are no way round the limit', async () => {
+    const { post, clock, rows } = setup({ dailyLimit: 30 });
+    // 300 different reports by one person, sent at once, "made" over the last 14 days.
+    const madeAt = (n: number) => new Date(clock.now().getTime() - (n % 14) * DAY_MS - 60_000).toISOString();
+    const statuses = await Promise.all(
+      NUMBERED.map((stepName, n) => post(stepReport(clock, { stepName, madeAt: madeAt(n) })).then((r) => r.status)),
+    );
+    const stored = (await rows()).filter((r) => r.kind === 'step');
+    // Only today's, yesterday's and the day before's were ever possible; of those, at most the day's limit.
+    expect(statuses.filter((status) => status === 201).length).toBe(stored.length);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThanOrEqual(30);
+    expect(stored.every((r) => String(r.partitionKey) >= '2026-11-21')).toBe(true);
+    // Every report "made" three or more days back was refused as too old (400), never stored or counted.
+    expect(statuses.filter((_, n) => n % 14 >= 3).every((status) => status === 400)).toBe(true);
+    const [quota] = (await rows()).filter((r) => r.kind === 'quota');
+    expect(Number(quota!.count)).toBeLessThanOrEqual(30);
+  }, 60_000);
 
   it('answers a report sent again without counting it against the limit', async () => {
     const { post, clock } = setup({ dailyLimit: 2 });
@@ -340,8 +410,8 @@ describe('POST /reports: nothing personal is stored', () => {
     await post(stepReport(clock));
     const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
     const keysOf = async () => (await rows()).filter((r) => r.rowKey === DAY_KEY_ROW).map((r) => r.partitionKey);
-    // Within the 14 days a report of the day may still come (made offline): its key stays.
-    clock.advance(14 * 86_400_000);
+    // Within the 2 days a report of the day may still come (made offline): its key stays.
+    clock.advance(2 * 86_400_000);
     await store.prune('2026-08-01', unboundedStorageCalls);
     expect(await keysOf()).toEqual(['2026-11-23']);
     clock.advance(2 * 86_400_000);
@@ -361,23 +431,43 @@ describe('GET /guideHealth', () => {
 
   it('ranks the steps reported in the last 7 or 30 days, by platform and variant, with the words and searches', async () => {
     const { post, clock, readHealth } = setup();
-    const now = clock.now().getTime();
-    const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
     await post(stepReport(clock, { words: 'Says not permitted' }));
-    await post(stepReport(clock, { madeAt: ago(1), what: 'error', words: 'Error 404', supportCode: undefined }), { oid: OTHER_OID });
-    await post(stepReport(clock, { platform: 'windows', words: '' }), { oid: STAFF_OID });
-    await post(
-      stepReport(clock, { madeAt: ago(10), guide: 'office', stepName: 'install', step: 2, variant: undefined, platform: 'windows' }),
+    await clock.daysAgo(1, () =>
+      post(stepReport(clock, { what: 'error', words: 'Error 404', supportCode: undefined }), { oid: OTHER_OID }),
     );
-    await post({ kind: 'search', query: 'eduroam', platform: 'iphone', madeAt: ago(2) });
-    await post({ kind: 'search', query: 'Eduroam', platform: 'mac', madeAt: ago(3) }, { oid: OTHER_OID });
+    await post(stepReport(clock, { platform: 'windows', words: '' }), { oid: STAFF_OID });
+    await clock.daysAgo(10, () =>
+      post(stepReport(clock, { guide: 'office', stepName: 'install', step: 2, variant: undefined, platform: 'windows' })),
+    );
+    await clock.daysAgo(2, () => post({ kind: 'search', query: 'eduroam', platform: 'iphone', madeAt: clock.now().toISOString() }));
+    await clock.daysAgo(3, () =>
+      post({ kind: 'search', query: 'Eduroam', platform: 'mac', madeAt: clock.now().toISOString() }, { oid: OTHER_OID }),
+    );
     // One person's search, which may name someone, is not listed on its own.
-    await post({ kind: 'search', query: 'ms kelly room', platform: 'windows', madeAt: ago(1) });
+    await clock.daysAgo(1, () => post({ kind: 'search', query: 'ms kelly room', platform: 'windows', madeAt: clock.now().toISOString() }));
 
     const week = await readHealth(7);
     expect(week.status).toBe(200);
     const body = (await week.json()) as GuideHealth;
-    expect(body).toMatchObject({ days: 7, from: '2026-11-17', to: '2026-11-23', reports: 6, truncated: false });
+    expect(body).toMatchObject({
+      days: 7,
+      from: '2026-11-17',
+      to: '2026-11-23',
+      reports: 6,
+      truncated: false,
+      skipped: 0,
+      wordsIncluded: true,
+      privacy: PRIVACY,
+    });
+    expect(body.daysRead.map((d) => d.day)).toEqual([
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+      '2026-11-17',
+    ]);
     expect(body.steps.map((s) => [s.guide, s.step, s.platform, s.variant, s.count])).toEqual([
       ['wifi', 3, 'mac', 'laptop', 2],
       ['wifi', 3, 'windows', 'laptop', 1],
@@ -413,34 +503,34 @@ describe('GET /guideHealth', () => {
 describe('the report store', () => {
   it('deletes the days before the one given, and nothing after', async () => {
     const { post, clock, store, rows } = setup();
-    const now = clock.now().getTime();
-    for (const days of [0, 5, 12]) await post(stepReport(clock, { madeAt: new Date(now - days * 86_400_000).toISOString() }));
+    for (const days of [0, 5, 12]) await clock.daysAgo(days, () => post(stepReport(clock)));
     const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
-    // The 11th's report and its day's key (the counts are kept on the day the reports arrived, today).
-    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(2);
+    // The 11th's report and its count; and the keys of the 11th and 18th, which no report can need any more.
+    expect(await store.prune('2026-11-18', unboundedStorageCalls)).toBe(4);
     expect([...new Set((await rows()).map((r) => r.partitionKey))].sort()).toEqual(['2026-11-18', '2026-11-23']);
   });
 
-  it('reads the newest days first: over the row limit, what is left out is the oldest', async () => {
+  it('reads the newest days first: over the row limit, what is left out is the oldest, and counted', async () => {
     const { post, clock, store } = setup();
-    const now = clock.now().getTime();
     for (const [days, stepName] of [
       [6, 'old'],
       [3, 'middle'],
       [0, 'today'],
     ] as const) {
-      await post(stepReport(clock, { stepName, madeAt: new Date(now - days * 86_400_000).toISOString() }));
+      await clock.daysAgo(days, () => post(stepReport(clock, { stepName })));
     }
     const { unboundedStorageCalls } = await import('../../../packages/function-app/src/deadline');
-    const { reports, truncated } = await store.read({ from: '2026-11-17', to: '2026-11-23' }, unboundedStorageCalls, 2);
+    const { reports, truncated, days } = await store.read({ from: '2026-11-17', to: '2026-11-23' }, unboundedStorageCalls, { rows: 2 });
     expect(truncated).toBe(true);
     expect(reports.map((r) => r.stepName)).toEqual(['today', 'middle']);
+    expect(days.find((d) => d.day === '2026-11-17')).toEqual({ day: '2026-11-17', read: 0, skipped: 1, counted: true });
     expect((await store.read({ from: '2026-11-17', to: '2026-11-23' }, unboundedStorageCalls)).truncated).toBe(false);
   });
 
   it('summarises no reports as empty lists', () => {
     const empty: StoredReport[] = [];
-    expect(summarise(empty, { days: 7, from: '2026-11-17', to: '2026-11-23' })).toEqual({
+    const context = { truncated: false, daysRead: [], wordsIncluded: false, privacy: PRIVACY };
+    expect(summarise(empty, { days: 7, from: '2026-11-17', to: '2026-11-23' }, context)).toEqual({
       days: 7,
       from: '2026-11-17',
       to: '2026-11-23',
@@ -448,6 +538,163 @@ describe('the report store', () => {
       steps: [],
       searches: [],
       truncated: false,
+      skipped: 0,
+      daysRead: [],
+      wordsIncluded: false,
+      privacy: PRIVACY,
     });
   });
+});
+
+describe('POST /reports: only the guides and steps the portal publishes', () => {
+  it.each([
+    ['an invented guide', { guide: 'free-ipads' }],
+    ['a step the guide does not have', { stepName: 'hack-the-router' }],
+    ['a variant the guide does not have', { variant: 'smart-fridge' }],
+  ])('refuses %s (400, saying so) and does not count it against the limit', async (_what, change) => {
+    const { post, clock, rows } = setup({ dailyLimit: 1 });
+    const refusal = await expectError(await post(stepReport(clock, change)), 400, 'invalid_report');
+    expect(refusal.message).toBe('That guide or step is not one the portal publishes.');
+    expect(await rows()).toHaveLength(0);
+    // The person's one report of the day is still theirs to make.
+    expect((await post(stepReport(clock))).status).toBe(201);
+  });
+
+  it('takes a published guide shown as one screen (its step named page), and a search whatever it names', async () => {
+    const { post, clock } = setup();
+    expect((await post(stepReport(clock, { guide: 'office', stepName: 'page', step: 1, variant: undefined }))).status).toBe(201);
+    expect((await post({ kind: 'search', query: 'free ipads', platform: 'mac', madeAt: clock.now().toISOString() })).status).toBe(201);
+  });
+
+  it('answers 503 subjects_unavailable, storing nothing, when the published list cannot be read', async () => {
+    const unavailable: PublishedSubjects = { check: async () => 'unavailable' };
+    const { post, clock, rows } = setup({ subjects: unavailable });
+    const response = await post(stepReport(clock));
+    expect(response.headers.get('Retry-After')).toBe('30');
+    await expectError(response, 503, 'subjects_unavailable');
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("POST /reports: the person's own names", () => {
+  it("takes the caller's name, given name and surname out of the words and the search, in any case and accent", async () => {
+    const { post, clock, rows } = setup();
+    const names = { name: 'Zoë Patel-Singh', given_name: 'Zoë', family_name: 'Patel-Singh' };
+    const words = "ZOE here, zoe's laptop (Patel) says Patel-Singh is not permitted";
+    expect((await post(stepReport(clock, { words }), names)).status).toBe(201);
+    expect(
+      (await post({ kind: 'search', query: 'zoe patel timetable', platform: 'mac', madeAt: clock.now().toISOString() }, names)).status,
+    ).toBe(201);
+    const stored = await rows();
+    expect(stored.find((r) => r.kind === 'step')!.words).toBe(
+      '[removed] here, [removed] laptop ([removed]) says [removed] is not permitted',
+    );
+    expect(stored.find((r) => r.kind === 'search')!.query).toBe('[removed] [removed] timetable');
+  });
+});
+
+describe('GET /guideHealth: who reads the words', () => {
+  it('shows plain staff the counts and steps without the words, and IT support the words', async () => {
+    const { post, clock, readHealth } = setup();
+    await post(stepReport(clock, { words: 'Says not permitted' }));
+    await post(stepReport(clock, { words: '' }), { oid: OTHER_OID });
+
+    const staff = (await (await readHealth(7, { oid: STAFF_OID, roles: ['Staff'] })).json()) as GuideHealth;
+    expect(staff).toMatchObject({ wordsIncluded: false, privacy: PRIVACY, reports: 2 });
+    expect(staff.steps[0]).toMatchObject({ count: 2, withWords: 1, words: [], what: { looks_different: 2, error: 0, other: 0 } });
+    expect(JSON.stringify(staff)).not.toContain('not permitted');
+
+    const it_ = (await (await readHealth(7, IT_STAFF)).json()) as GuideHealth;
+    expect(it_).toMatchObject({ wordsIncluded: true });
+    expect(it_.steps[0]!.words).toEqual([{ day: '2026-11-23', what: 'looks_different', text: 'Says not permitted' }]);
+
+    // The IT role alone is enough to read guide health, with its words.
+    const itOnly = await readHealth(7, { oid: STAFF_OID, roles: ['ITSupport'] });
+    expect(((await itOnly.json()) as GuideHealth).wordsIncluded).toBe(true);
+  });
+});
+
+/** A table whose listings answer each page only after `delayMs`: storage slowed by a flood. */
+function slowListings(table: TableClient, delayMs: number): TableClient {
+  return new Proxy(table, {
+    get(target, property) {
+      if (property !== 'listEntities') {
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (...args: Parameters<TableClient['listEntities']>) => {
+        const listing = target.listEntities(...args);
+        return {
+          byPage: (settings: Parameters<typeof listing.byPage>[0]) => {
+            const pages = listing.byPage(settings);
+            return { next: async () => (await new Promise((resolve) => setTimeout(resolve, delayMs)), pages.next()) };
+          },
+        };
+      };
+    },
+  });
+}
+
+describe('GET /guideHealth under a flood', () => {
+  /** `perDay` step reports on each of the last `days` days, written straight into the table. */
+  async function flood(table: TableClient, days: number, perDay: number) {
+    await table.createTable();
+    for (let d = 0; d < days; d++) {
+      const day = new Date(Date.parse('2026-11-23T00:00:00Z') - d * DAY_MS).toISOString().slice(0, 10);
+      for (let start = 0; start < perDay; start += 100) {
+        const batch = Array.from({ length: Math.min(100, perDay - start) }, (_, i) => ({
+          partitionKey: day,
+          rowKey: `step_${String(start + i).padStart(32, '0')}`,
+          kind: 'step',
+          guide: 'wifi',
+          stepName: 'open-setup-page',
+          step: 3,
+          platform: 'mac',
+          variant: 'laptop',
+          what: 'error',
+          words: `flooded on ${day}`,
+          supportCode: '',
+          browser: '',
+        }));
+        await table.submitTransaction(batch.map((row) => ['create', row] as const));
+      }
+    }
+  }
+
+  it('reads each day to its cap, newest first, and says how many it left out of each', async () => {
+    const table = azurite.table('Flood');
+    await flood(table, 14, 150);
+    const { readHealth } = setup({ table, readLimits: { dayRows: 50 } });
+    const body = (await (await readHealth(7)).json()) as GuideHealth;
+    expect(body.reports).toBe(7 * 50);
+    expect(body.skipped).toBe(7 * 100);
+    expect(body.truncated).toBe(true);
+    expect(body.daysRead[0]).toEqual({ day: '2026-11-23', read: 50, skipped: 100, counted: true });
+    expect(body.daysRead.every((d) => d.read === 50 && d.counted)).toBe(true);
+  }, 60_000);
+
+  it('answers within its deadline with the newest reports and what it skipped, when 14 flooded days are slow to list', async () => {
+    const table = azurite.table('Flood');
+    await flood(table, 14, 150);
+    const deadlineMs = 1_500;
+    const { readHealth } = setup({
+      table: slowListings(table, 120),
+      readLimits: { dayRows: 50 },
+      deadlineMs,
+      storagePolicy: SHORT_STORAGE,
+    });
+    const started = Date.now();
+    const response = await readHealth(30);
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as GuideHealth;
+    expect(elapsed).toBeLessThan(deadlineMs + 500);
+    // Today's reports are there, to the day's cap; the days the deadline left are said to be unread.
+    expect(body.daysRead[0]).toMatchObject({ day: '2026-11-23', read: 50 });
+    expect(body.steps[0]!.words[0]).toMatchObject({ day: '2026-11-23' });
+    expect(body.skipped).toBeGreaterThan(0);
+    expect(body.truncated).toBe(true);
+    expect(body.daysRead.some((d) => !d.counted)).toBe(true);
+    expect(body.daysRead).toHaveLength(30);
+  }, 60_000);
 });

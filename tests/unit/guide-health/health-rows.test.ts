@@ -20,6 +20,7 @@ const row = (overrides: Partial<HealthStep>): HealthStep => ({
   variant: 'laptop',
   count: 2,
   what: { looks_different: 2, error: 0, other: 0 },
+  withWords: 0,
   words: [],
   browsers: [],
   lastDay: '2026-11-23',

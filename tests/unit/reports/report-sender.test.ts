@@ -151,14 +151,14 @@ describe('sending a report', () => {
 });
 
 describe('the queue', () => {
-  it('keeps at most 50 reports, none over 14 days old, and a search once a day', async () => {
+  it('keeps at most 50 reports, none over 2 days old (what the function takes), and a search once a day', async () => {
     const { queue } = await load();
     for (let i = 0; i < 55; i++) queue.enqueueReport({ ...STEP, step: i + 1, madeAt: new Date().toISOString() } as never, '');
     expect(queue.queuedReports()).toHaveLength(50);
     expect(queue.queuedReports()[0]!.payload).toMatchObject({ step: 6 });
     localStorage.setItem(
       'portal.report-queue',
-      JSON.stringify([{ id: 'old', owner: '', payload: { ...STEP, madeAt: new Date(Date.now() - 15 * 86_400_000).toISOString() } }]),
+      JSON.stringify([{ id: 'old', owner: '', payload: { ...STEP, madeAt: new Date(Date.now() - 3 * 86_400_000).toISOString() } }]),
     );
     expect(queue.queuedReports()).toEqual([]);
     const search = { kind: 'search' as const, query: 'eduroam', platform: 'windows' as const, madeAt: new Date().toISOString() };

@@ -17,7 +17,9 @@ import { memorySeconds } from '../pass-policy.ts';
 import { tablePassWindows } from '../pass-windows.ts';
 import { openTable } from '../open-table.ts';
 import { recordSignOutHandler } from '../record-sign-out.ts';
-import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, tableOnFirstUse } from '../table-storage.ts';
+import { PASS_AUDIT_TABLE, PASS_WINDOWS_TABLE, STUDENT_PASS_AUDIT_TABLE, tableOnFirstUse } from '../table-storage.ts';
+import { deadlineIn, storageCalls } from '../deadline.ts';
+import { dayOf } from '../report-store.ts';
 import { clientAddressOf } from '../client-address.ts';
 
 const settings = readFunctionSettings(process.env);
@@ -50,6 +52,8 @@ const passWindows = tablePassWindows(tableOnFirstUse(openTable(storage, PASS_WIN
   memorySeconds: memorySeconds(policy),
 });
 const audit = tableAuditLog(tableOnFirstUse(openTable(storage, PASS_AUDIT_TABLE, storageCredential, tableOptions)));
+// The audit of passes staff give students is in the same account: pruned here, with the same retention.
+const studentPassAudit = tableAuditLog(tableOnFirstUse(openTable(storage, STUDENT_PASS_AUDIT_TABLE, storageCredential, tableOptions)));
 
 /** One line per event, its fields as JSON, so Log Analytics can parse them (`parse_json`). */
 const logTo = (context: InvocationContext) => (message: string, fields?: Record<string, string | number>) =>
@@ -84,4 +88,20 @@ app.http('recordSignOut', {
   authLevel: 'anonymous',
   route: ENDPOINTS.signOut.route,
   handler: (request, context) => run(signOutHandler(logTo(context)), request, context),
+});
+
+// Every day at 03:30 UTC: audit rows older than AUDIT_RETENTION_DAYS (90 by default) are deleted, in both
+// pass audit tables, each within its own deadline (a clean-up after a long gap may have many days).
+app.timer('pruneAudit', {
+  schedule: '0 30 3 * * *',
+  handler: async (_timer, context) => {
+    const before = dayOf(new Date(Date.now() - settings.AUDIT_RETENTION_DAYS * 86_400_000));
+    for (const [table, log] of [
+      [PASS_AUDIT_TABLE, audit],
+      [STUDENT_PASS_AUDIT_TABLE, studentPassAudit],
+    ] as const) {
+      const deleted = await log.prune(before, storageCalls(deadlineIn(2 * 60_000)));
+      context.log(`Audit clean-up ${JSON.stringify({ table, before, deleted })}`);
+    }
+  },
 });

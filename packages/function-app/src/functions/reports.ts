@@ -1,7 +1,7 @@
 /**
  * Azure Functions v4 registrations of the report functions, beside the pass function in the same Function
  * App: `POST /api/reports` ("This step didn't work", and searches that found nothing), `GET
- * /api/guideHealth` (the staff page), and a daily clean-up of reports older than REPORTS_KEEP_DAYS. The same
+ * /api/guideHealth` (the staff page), and a daily clean-up of reports older than REPORTS_KEEP_DAYS (30 days by default). The same
  * ID token check as the pass function (id-token.ts, against the tenant's keys), and the same storage
  * account. Without their settings (REPORTS_SALT above all) the routes answer 503 `not_configured` and the
  * log says what to set; the pass function is not held up by them.
@@ -13,11 +13,12 @@ import { createRemoteJWKSet } from 'jose';
 import { clientAddressOf } from '../client-address.ts';
 import { storageConnection } from '../config.ts';
 import { deadlineIn, storageCalls } from '../deadline.ts';
-import { guideHealthHandler } from '../guide-health.ts';
+import { guideHealthHandler, privacyOf } from '../guide-health.ts';
 import { createIdTokenVerifier } from '../id-token.ts';
 import { openTable } from '../open-table.ts';
 import { notConfigured } from '../report-answers.ts';
-import { readReportSettings, staffPolicy } from '../report-config.ts';
+import { healthReaders, readReportSettings } from '../report-config.ts';
+import { fetchedSubjects } from '../report-subjects.ts';
 import { dayOf, REPORTS_TABLE, tableReportStore } from '../report-store.ts';
 import { recordReportHandler } from '../record-report.ts';
 import type { RequestContext } from '../request-audit.ts';
@@ -59,9 +60,15 @@ function wire(): {
     openTable(storageConnection(settings), REPORTS_TABLE, storageCredential, { retryOptions: { maxRetries: 0 } }),
   );
   const store = tableReportStore(table, { salt: settings.REPORTS_SALT, dailyLimit: settings.REPORTS_DAILY_LIMIT });
+  const readers = healthReaders(settings);
+  // One list for the instance, fetched from the site and kept a while (report-subjects.ts); a failure is logged.
+  const subjects = fetchedSubjects(settings.REPORTS_SUBJECTS_URL, {
+    onFailure: (error) =>
+      console.warn(`Could not read the published guides ${JSON.stringify({ error: error instanceof Error ? error.message : 'unknown' })}`),
+  });
   return {
-    report: (context) => recordReportHandler({ verifyIdToken, store, log: logTo(context) }),
-    health: (context) => guideHealthHandler({ verifyIdToken, store, staff: staffPolicy(settings), log: logTo(context) }),
+    report: (context) => recordReportHandler({ verifyIdToken, store, subjects, privacy: privacyOf(readers), log: logTo(context) }),
+    health: (context) => guideHealthHandler({ verifyIdToken, store, readers, log: logTo(context) }),
     async prune(context) {
       const keepFrom = new Date(Date.now() - settings.REPORTS_KEEP_DAYS * 86_400_000);
       // Its own deadline: a clean-up after a long gap may have many days to delete.
@@ -101,5 +108,5 @@ app.http('guideHealth', {
   handler: (request, context) => run(handlers.health(context), request, context),
 });
 
-// Every day at 03:15 UTC: reports older than REPORTS_KEEP_DAYS (90 by default) are deleted.
+// Every day at 03:15 UTC: reports older than REPORTS_KEEP_DAYS (30 by default) are deleted.
 app.timer('pruneReports', { schedule: '0 15 3 * * *', handler: (_timer, context) => handlers.prune(context) });

@@ -8,7 +8,7 @@
  * shared computer it is never sent as someone else's, and Sign out forgets that account's waiting reports
  * (forgetQueuedReports): the words typed into them are not left for the next person. Nobody signed in
  * makes none (the portal tells them whom to ask instead), and one without an owner is never sent. At most
- * 50 wait, none longer than 14 days (the function refuses older ones). Blocked storage keeps them in this
+ * 50 wait, none longer than MAX_REPORT_AGE_DAYS, 2 days (the function refuses older ones). Blocked storage keeps them in this
  * tab only.
  */
 import { MAX_REPORT_AGE_DAYS, type ReportRequest } from '@school-it-portal/function-contract/reports';
