@@ -114,8 +114,8 @@ export class DirectoryApps {
   }
 
   /** Adds a service principal of an application outside the directory's registrations (a managed identity). */
-  addManagedIdentity(displayName: string): ServicePrincipal {
-    const sp = { id: randomUUID(), appId: randomUUID(), displayName, appRoles: [], oauth2PermissionScopes: [] };
+  addManagedIdentity(displayName: string, id: string = randomUUID()): ServicePrincipal {
+    const sp = { id, appId: randomUUID(), displayName, appRoles: [], oauth2PermissionScopes: [] };
     this.servicePrincipals.push(sp);
     return sp;
   }
