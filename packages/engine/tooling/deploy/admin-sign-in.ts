@@ -62,6 +62,8 @@ export async function signInAdministrator({ authority, show }: SignInOptions): P
     const code = (error as { errorCode?: string }).errorCode;
     if (code === 'code_expired' || code === 'device_code_expired')
       throw new SignInError(`The code expired before the sign-in finished (${SIGN_IN_TIMEOUT_SECONDS / 60} minutes): run provision again.`);
+    if (code === 'network_error')
+      throw new SignInError("Microsoft's sign-in could not be reached (network_error): check the connection and run provision again.");
     throw new SignInError(`The sign-in did not finish (${code ?? (error as Error).message}): run provision again.`);
   }
 }
