@@ -169,6 +169,7 @@ describe('school-portal provision', () => {
         },
       ],
       spa: { redirectUris: ['https://localhost:5173/redirect.html'] },
+      web: { redirectUris: ['https://reports.banksia-primary.edu.au/signin'], implicitGrantSettings: { enableIdTokenIssuance: true } },
     });
     const edited = tempSite(
       site.contentDir,
@@ -186,6 +187,20 @@ describe('school-portal provision', () => {
       'https://it.banksia-primary.edu.au/',
       'https://localhost:5173/redirect.html',
     ]);
+    expect(app.web).toEqual({
+      redirectUris: ['https://reports.banksia-primary.edu.au/signin'],
+      implicitGrantSettings: { enableAccessTokenIssuance: false, enableIdTokenIssuance: false },
+    });
+  });
+
+  it('names a permission id Microsoft Graph does not publish in the tenant', async () => {
+    const { site, graph } = await banksia();
+    writeRegistration(site);
+    const graphSp = graph.state.directory.apps.servicePrincipals.find((s) => s.appId === GRAPH_APP_ID)!;
+    graphSp.oauth2PermissionScopes = graphSp.oauth2PermissionScopes.filter((s) => s.value !== 'User.Read.All');
+    const run = await provisionOnce(site, graph);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('Microsoft Graph does not publish the permission ids a154be20-db9c-4678-8ab7-66f6cc099a59');
   });
 
   it('fails with a clear message and exit code 1 when the account may not create app registrations', async () => {

@@ -15,7 +15,10 @@ export interface ExistingApplication {
   isFallbackPublicClient?: boolean | null;
   groupMembershipClaims?: string | null;
   spa?: { redirectUris?: string[] } | null;
-  web?: { implicitGrantSettings?: { enableAccessTokenIssuance?: boolean; enableIdTokenIssuance?: boolean } | null } | null;
+  web?: {
+    redirectUris?: string[];
+    implicitGrantSettings?: { enableAccessTokenIssuance?: boolean; enableIdTokenIssuance?: boolean } | null;
+  } | null;
   requiredResourceAccess?: { resourceAppId: string; resourceAccess: { id: string; type: string }[] }[];
   appRoles?: (Partial<AppRole> & { id: string; value?: string | null })[];
   optionalClaims?: { idToken?: Partial<OptionalClaim>[]; accessToken?: unknown[]; saml2Token?: unknown[] } | null;
@@ -88,7 +91,9 @@ export function applicationPatch(existing: ExistingApplication, wanted: Applicat
   if (wanted.spa.redirectUris.some((u) => !uris.includes(u))) patch.spa = { redirectUris: union(uris, wanted.spa.redirectUris) };
 
   const grant = existing.web?.implicitGrantSettings;
-  if (grant?.enableAccessTokenIssuance || grant?.enableIdTokenIssuance) patch.web = wanted.web;
+  // Implicit grant off; the web platform's own redirect URIs stay (Graph replaces the whole of web).
+  if (grant?.enableAccessTokenIssuance || grant?.enableIdTokenIssuance)
+    patch.web = { redirectUris: existing.web?.redirectUris ?? [], implicitGrantSettings: wanted.web.implicitGrantSettings };
 
   const access = existing.requiredResourceAccess ?? [];
   const granted = (resourceAppId: string, id: string, type: string) =>
