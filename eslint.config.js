@@ -28,7 +28,8 @@ const SHARED_ORDER = [
  * content/search (the search index's text, from the steps' trees), content/check (reading and validating content: the build, the dev server and `school-portal check`),
  * content/plugin (the Vite plugin), content/authoring (only under the content commands), integrations (the
  * other Vite plugins), dev-server (the dev certificate, the preview headers, loading the demo tenant),
- * budgets and browser. Each room may import the rooms listed for it.
+ * budgets, browser, and deploy (the app registration and provisioning it in Entra ID, for the deploy commands).
+ * Each room may import the rooms listed for it.
  */
 const TOOLING_ROOMS = {
   'content/mdx': [],
@@ -40,6 +41,7 @@ const TOOLING_ROOMS = {
   'dev-server': ['integrations'],
   budgets: ['content/mdx', 'content/check', 'integrations'],
   browser: [],
+  deploy: ['content/check'],
 };
 
 /** A micromatch pattern matching any of `names`. */

@@ -76,3 +76,24 @@ export function faultScopeOf(req: IncomingMessage): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Faults of the emulator's app registration endpoints (`school-portal provision`'s). A command line sends
+ * no cookie, so these are not scoped: a test sets them on its own emulator's state (DirectoryApps.faults).
+ */
+export const DirectoryFaultsSchema = z
+  .object({
+    /** Every change answers 403, as for an account that is no Application Administrator. */
+    writesForbidden: z.boolean().optional(),
+    /** Admin consent (delegated grants, and application permissions of Graph) answers 403: no Privileged Role Administrator. */
+    consentForbidden: z.boolean().optional(),
+    /** The next this many requests answer 429 with Retry-After: retryAfterSeconds. */
+    throttledRequests: z.number().int().min(0).optional(),
+    /** The Retry-After of the throttled answers, in seconds. Default 1. */
+    retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
+    /** After this many changes, every change answers 503: a run that stopped half-way. */
+    writesFailAfter: z.number().int().min(0).optional(),
+  })
+  .strict();
+
+export type DirectoryFaults = z.infer<typeof DirectoryFaultsSchema>;

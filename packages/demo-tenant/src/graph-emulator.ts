@@ -20,6 +20,8 @@ import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblems } from './password-poli
 import { photoSvg } from './photo.ts';
 import { ResetOperations } from './reset-operations.ts';
 import type { TemporaryAccessPasses } from './temporary-access-passes.ts';
+import { DirectoryApps } from './directory-apps.ts';
+import { DIRECTORY_PATH, handleDirectoryRequest, type DirectoryState } from './directory-routes.ts';
 
 /** The password authentication method's fixed id. */
 export const PASSWORD_METHOD_ID = '28c10230-6103-485e-b985-444c60001490';
@@ -28,10 +30,12 @@ export interface GraphEmulatorState {
   faults: FaultStore;
   operations: ResetOperations;
   passes: TemporaryAccessPasses;
+  /** The app registrations `school-portal provision` makes, with their own faults (directory-routes.ts). */
+  directory: DirectoryState;
 }
 
-export function createGraphEmulatorState(passes: TemporaryAccessPasses): GraphEmulatorState {
-  return { faults: new FaultStore(), operations: new ResetOperations(), passes };
+export function createGraphEmulatorState(passes: TemporaryAccessPasses, apps = new DirectoryApps()): GraphEmulatorState {
+  return { faults: new FaultStore(), operations: new ResetOperations(), passes, directory: { apps, faults: {}, writes: 0 } };
 }
 
 interface GraphRequest {
@@ -211,6 +215,20 @@ function routes(state: GraphEmulatorState): Route[] {
         });
       },
     },
+    {
+      // Every method: the directory's endpoints answer a method they do not take themselves.
+      method: '*',
+      pattern: DIRECTORY_PATH,
+      handle: ({ req, res, url, scopes }) =>
+        handleDirectoryRequest(state.directory, {
+          req,
+          res,
+          url,
+          path: decodedPath(url.pathname) ?? url.pathname,
+          scopes,
+          send: (status, code, message, headers) => graphError(res, status, code, message, headers),
+        }),
+    },
   ];
 }
 
@@ -262,7 +280,7 @@ export function graphEmulator(
       if (url.pathname === '/_emulator/faults') return handleFaultSwitch(req, res, state);
       const candidates = table.filter((r) => r.pattern.test(path));
       if (candidates.length === 0) return graphError(res, 404, 'Request_ResourceNotFound', `Resource '${path}' does not exist.`);
-      const route = candidates.find((r) => r.method === req.method);
+      const route = candidates.find((r) => r.method === req.method || r.method === '*');
       if (!route) return graphError(res, 405, 'Request_BadRequest', 'Method not allowed.');
       const claims = await verify(req.headers.authorization);
       const me = findAccountById(claims.sub);

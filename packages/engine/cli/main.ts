@@ -62,6 +62,18 @@ const COMMANDS: Record<string, Command> = {
     summary: 'every guide, for every audience and device, in a browser, on the last build',
     run: async (site, args) => (await import('./sweep-command.ts')).sweep(site, args),
   },
+  registration: {
+    summary: "writes the portal's app registration from school.yaml to deploy/app-registration.json, for review (--dev, --check)",
+    run: async (site, args) => {
+      process.exitCode = (await import('./registration-command.ts')).registrationCommand(site, args);
+    },
+  },
+  provision: {
+    summary: 'applies deploy/app-registration.json to the tenant through Microsoft Graph, signing in by device code (--dry-run)',
+    run: async (site, args) => {
+      process.exitCode = await (await import('./provision-command.ts')).provisionCommand(site, args);
+    },
+  },
   test: {
     summary: "the content's CI: check, spell, build, budgets and sweep, stopping at the first that fails",
     run: async (site) => {

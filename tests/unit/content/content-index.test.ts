@@ -43,4 +43,17 @@ describe("the content's details", () => {
     expect(details.setupGuide.tile!.description).toBe('Set up a new laptop, step by step');
     expect(details.externalTiles.map((t) => t.description)).toEqual(['Film and review your technique', 'Record your screen for a lesson']);
   });
+
+  it("leave out school.yaml's deploy section: its groups and identities are for the deploy commands only", () => {
+    const withDeploy = {
+      ...demo,
+      manifest: {
+        ...manifest,
+        school: { ...manifest.school, deploy: { host: 'portal.demo-school.edu.au', roleGroups: { Staff: 'All Staff' } } },
+      },
+    };
+    const school = detailsExports(withDeploy).school as Record<string, unknown>;
+    expect(school).not.toHaveProperty('deploy');
+    expect(school.portal).toEqual(manifest.school.portal);
+  });
 });

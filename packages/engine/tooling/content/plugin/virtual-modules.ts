@@ -45,8 +45,10 @@ export function detailsModuleCode(content: LoadedContent): string {
   const { manifest } = content;
   if (!manifest) throw new Error('detailsModuleCode needs valid content');
   const guides = manifest.guides.filter(hasStepFiles);
+  // school.yaml's deploy (the app registration's groups and identities) is for the deploy commands only.
+  const school = { ...manifest.school, deploy: undefined };
   return [
-    `export const school = ${literal(manifest.school)};`,
+    `export const school = ${literal(school)};`,
     `export const settings = ${literal(manifest.settings)};`,
     `export const roles = ${literal(manifest.roles)};`,
     `export const devices = ${literal(manifest.devices)};`,

@@ -12,6 +12,7 @@ import { closestName } from './suggest.ts';
 import { DEFAULT_ROLES } from '../../user/roles.ts';
 import { DEFAULT_DEVICES, DEVICES } from '../../user/devices.ts';
 import { deviceNameField } from './fields.ts';
+import { deploySchema } from './deploy.ts';
 
 /** The time zone notices are written in when school.yaml names none. */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -246,6 +247,11 @@ export const schoolSchema = z.strictObject({
     })
     .optional()
     .describe('editUrl: with it, staff see "Edit this step" on every guide step, and edit links for guide.yaml and setup-guide.yaml.'),
+  deploy: deploySchema
+    .optional()
+    .describe(
+      'host, and optionally appName, roleGroups, functionAppPrincipalId, authContext and groupsClaim: the app registration `school-portal registration` writes and `school-portal provision` applies. Never shipped to the browser.',
+    ),
 });
 
 export type SchoolConfig = z.output<typeof schoolSchema>;
