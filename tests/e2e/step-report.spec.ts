@@ -128,6 +128,21 @@ test.describe('on a Mac', () => {
     await expect(item.locator('.health-variant')).toHaveText('Laptop Steps');
     await expect(item.getByRole('link', { name: /^Open the step/ })).toHaveAttribute('href', '/wifi?step=3&platform=mac&variant=laptop');
 
+    // A teacher without the IT role sees the report counted, not her words.
+    const teacher = await page
+      .context()
+      .browser()!
+      .newPage({ ...PLATFORMS.Windows });
+    await openSignedIn(teacher, 'James Wilson', '/guidehealth');
+    await settled(teacher, 'Guide Health');
+    await expect(teacher.getByText(/^What people wrote is shown only to holders of the ‘ITSupport’ role/)).toBeVisible();
+    const counted3 = teacher
+      .getByRole('listitem')
+      .filter({ has: teacher.getByRole('heading', { level: 3, name: 'WiFi Connect · Step 3: Open the setup page' }) });
+    await expect(counted3.first()).toContainText('came with words, which only holders of the ‘ITSupport’ role can read');
+    await expect(teacher.getByText(words)).toHaveCount(0);
+    await teacher.close();
+
     // Preview as… opens the step as a Mac user saw it.
     await item.getByRole('button', { name: /^Preview as…/ }).click();
     await expect(staff).toHaveURL(/\/wifi\?step=3&variant=laptop$/);

@@ -13,6 +13,7 @@ import { usePreview, type PreviewDevice } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { DEVICE_LABELS, readingDevices } from '../../shared/user/devices';
 import { fetchGuideHealth, HealthError, type HealthFailure } from './api/get-guide-health';
+import { readers, skippedText, wordsText } from './health-privacy';
 import { staleGuides, stepRows, type StepRow } from './health-rows';
 import './guide-health.css';
 
@@ -138,10 +139,9 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
           <h2>Steps people reported</h2>
           <p className="guide-health-period">
             {formatDay(load.data.from)} to {formatDay(load.data.to)} (UTC days): {load.data.reports} report
-            {load.data.reports === 1 ? '' : 's'}.
-            {load.data.truncated &&
-              ' Only the newest reports are counted: there were more than one page can read, so the oldest days are left out.'}
+            {load.data.reports === 1 ? '' : 's'}.{load.data.truncated && ` ${skippedText(load.data.skipped)}`}
           </p>
+          <p className="field-hint">{wordsText(load.data)}</p>
           {previewError && (
             <p className="notice" role="alert">
               {previewError}
@@ -152,7 +152,7 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
           ) : (
             <ol className="health-steps">
               {rows.map((row) => (
-                <StepItem key={row.key} row={row} onPreview={() => preview(row)} />
+                <StepItem key={row.key} row={{ ...row, readers: load.data.privacy.wordsReadBy }} onPreview={() => preview(row)} />
               ))}
             </ol>
           )}
@@ -247,7 +247,7 @@ export function GuideHealthPage({ functionUrl, title }: { functionUrl: string; t
 }
 
 /** One reported step: where it is, how often and what happened, the words, and what IT can do from here. */
-function StepItem({ row, onPreview }: { row: StepRow; onPreview: () => void }) {
+function StepItem({ row, onPreview }: { row: StepRow & { readers: string[] }; onPreview: () => void }) {
   const where = row.stepName === 'page' ? row.guideTitle : `step ${row.step} of ${row.guideTitle}`;
   const on = `${where} on ${DEVICE_LABELS[row.platform]}${row.variantName ? `, ${row.variantName}` : ''}`;
   const happened = (Object.keys(WHAT_NAMES) as (keyof typeof WHAT_NAMES)[]).filter((w) => row.what[w] > 0);
@@ -273,6 +273,11 @@ function StepItem({ row, onPreview }: { row: StepRow; onPreview: () => void }) {
         <span>last {formatDay(row.lastDay)}</span>
         {row.browsers.length > 0 && <span>{row.browsers.map((b) => `${b.name} (${b.count})`).join(', ')}</span>}
       </p>
+      {row.words.length === 0 && row.withWords > 0 && (
+        <p className="health-words-withheld">
+          {row.withWords} of these report{row.count === 1 ? '' : 's'} came with words, which only {readers(row.readers)} can read.
+        </p>
+      )}
       {row.words.length > 0 && (
         <ul className="health-words" aria-label={`What people wrote about ${where}`}>
           {row.words.map((w, i) => (
