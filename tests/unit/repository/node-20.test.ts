@@ -25,7 +25,6 @@ const workflow = parse(read('.github/workflows/ci.yml')) as {
   on: { pull_request: null | { 'paths-ignore'?: string[]; paths?: string[] }; push: { branches: string[] } };
   jobs: Record<string, { 'runs-on': string; steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
 };
-const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
 describe('the Node the project runs on', () => {
   it("is the same in .nvmrc, every package's engines field and Renovate", () => {
@@ -56,10 +55,25 @@ describe('the CI workflow', () => {
   });
 
   it('installs with npm ci and runs npm test on ubuntu-latest, with the Node in .nvmrc', () => {
-    expect(Object.values(workflow.jobs).map((job) => job['runs-on'])).toEqual(['ubuntu-latest']);
-    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe('.nvmrc');
-    const runs = steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
+    const test = workflow.jobs.test!;
+    expect(test['runs-on']).toBe('ubuntu-latest');
+    expect(test.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe('.nvmrc');
+    const runs = test.steps.flatMap((s) => (s.run ? [s.run.trim()] : []));
     expect(runs.findIndex((r) => r.startsWith('npm ci'))).toBeLessThan(runs.indexOf('npm test'));
     expect(runs).toContain('npm test');
+  });
+
+  it("runs the technician's commands on Windows, and the function's tests and artefact on Node 22", () => {
+    const runsOf = (job: string) => workflow.jobs[job]!.steps.flatMap((s) => (s.run ? s.run.trim().split('\n') : []));
+    const nodeOf = (job: string) => workflow.jobs[job]!.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with;
+    expect(workflow.jobs.windows?.['runs-on']).toBe('windows-latest');
+    expect(nodeOf('windows')?.['node-version-file']).toBe('.nvmrc');
+    expect(runsOf('windows')).toEqual(
+      expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run check', 'npm run build', 'npm run lint']),
+    );
+    expect(nodeOf('function-node-22')?.['node-version']).toBe(22);
+    expect(runsOf('function-node-22')).toEqual(
+      expect.arrayContaining(['npx vitest run --config tests/vitest.config.ts tests/unit/api', 'npm run build:function-app']),
+    );
   });
 });
