@@ -42,7 +42,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'the dev server: every saved edit shows at once (with the demo tenant when it is installed)',
     run: async (site) => (await import('./vite-commands.ts')).devServer(site),
   },
-  build: { summary: 'the production build, into dist/', run: async (site) => (await import('./vite-commands.ts')).buildSite(site) },
+  build: {
+    summary: 'the production build, into dist/ (--for-deployment: refuse a build for the demo tenant)',
+    run: async (site, args) => (await import('./vite-commands.ts')).buildSite(site, { forDeployment: args.includes('--for-deployment') }),
+  },
   preview: {
     summary: 'builds, then serves the build as the static host would (--prebuilt: serve the last build)',
     run: async (site, args) => (await import('./vite-commands.ts')).previewSite(site, { prebuilt: args.includes('--prebuilt') }),
@@ -106,6 +109,10 @@ try {
   const site = takeSiteOptions(args);
   await command.run(site, args);
 } catch (error) {
+  if (error instanceof Error && error.name === 'NotDeployableError') {
+    console.error(`school-portal ${name}: ${error.message}`);
+    process.exit(1);
+  }
   if (!(error instanceof UsageError)) throw error;
   console.error(error.message);
   process.exit(2);
