@@ -77,6 +77,10 @@ const COMMANDS: Record<string, Command> = {
       process.exitCode = await (await import('./provision-command.ts')).provisionCommand(site, args);
     },
   },
+  verify: {
+    summary: 'verify <url>: checks a deployed portal as the go-live checklist does (--local: a preview on this computer)',
+    run: async (site, args) => (await import('./verify-deployment.ts')).verifyCommand(site, args),
+  },
   test: {
     summary: "the content's CI: check, spell, build, budgets and sweep, stopping at the first that fails",
     run: async (site) => {
