@@ -57,6 +57,11 @@ export const STORAGE_MISSING = {
     'set it (a connection string), or AzureWebJobsStorage__accountName / AzureWebJobsStorage__tableServiceUri for a managed identity',
 };
 
+/** A settings schema's names, each with whether it must be set (an absent value fails it). */
+export function settingNames(schema: z.ZodObject): { name: string; required: boolean }[] {
+  return Object.entries(schema.shape).map(([name, field]) => ({ name, required: !(field as z.ZodType).safeParse(undefined).success }));
+}
+
 const SettingsSchema = z
   .object({
     ...portalSettingFields,
@@ -96,6 +101,9 @@ const SettingsSchema = z
   });
 
 export type FunctionSettings = z.output<typeof SettingsSchema>;
+
+/** Every app setting this reads, and whether it must be set (it has no default): for the infrastructure template's check. */
+export const PASS_SETTINGS = settingNames(SettingsSchema);
 
 export function readFunctionSettings(env: Record<string, string | undefined>): FunctionSettings {
   const parsed = SettingsSchema.safeParse(env);

@@ -6,7 +6,7 @@
  * them yet keeps creating passes: the report routes then answer 503 `not_configured` and log what to set.
  */
 import { z } from 'zod';
-import { commaList, hasStorage, portalSettingFields, STORAGE_MISSING } from './config.ts';
+import { commaList, hasStorage, portalSettingFields, settingNames, STORAGE_MISSING } from './config.ts';
 import { GUID } from './guid.ts';
 
 /** Defaults a school may change. */
@@ -64,6 +64,9 @@ const ReportSettingsSchema = z
   });
 
 export type ReportSettings = z.output<typeof ReportSettingsSchema>;
+
+/** Every app setting this reads, and whether it must be set (it has no default): for the infrastructure template's check. */
+export const REPORT_SETTINGS = settingNames(ReportSettingsSchema);
 
 /** Who may read guide health (or its words). */
 export interface StaffPolicy {

@@ -7,7 +7,7 @@
  */
 import { STUDENT_PASS_LIFETIME_MINUTES } from '@school-it-portal/function-contract/student-pass';
 import { z } from 'zod';
-import { commaList, DEFAULT_SIGN_IN_MAX_AGE_MINUTES, hasStorage, portalSettingFields, STORAGE_MISSING } from './config.ts';
+import { commaList, DEFAULT_SIGN_IN_MAX_AGE_MINUTES, hasStorage, portalSettingFields, settingNames, STORAGE_MISSING } from './config.ts';
 import { GUID } from './guid.ts';
 
 export const DEFAULT_STUDENT_WINDOW_MINUTES = 10;
@@ -44,6 +44,9 @@ const StudentPassSettingsSchema = z
   });
 
 export type StudentPassSettings = z.output<typeof StudentPassSettingsSchema>;
+
+/** Every app setting this reads, and whether it must be set (it has no default): for the infrastructure template's check. */
+export const STUDENT_PASS_SETTINGS = settingNames(StudentPassSettingsSchema);
 
 /** What the handler decides by. */
 export interface StudentPassPolicy {

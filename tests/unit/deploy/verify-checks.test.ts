@@ -67,7 +67,8 @@ describe('verify: a deployed portal checked as the go-live checklist does', () =
   });
 
   it('names a missing header on the page that lacks it, and that the host did not apply the config', () => {
-    const { 'x-content-type-options': _, ...without } = HEADERS;
+    const without: Record<string, string> = { ...HEADERS };
+    delete without['x-content-type-options'];
     expect(failures(deployed({ deepLink: page(without) }))).toEqual([
       expect.stringMatching(
         /^A guide’s address \(the fallback\) sends x-content-type-options: It is missing\. The host did not apply the headers in staticwebapp\.config\.json/,
