@@ -138,8 +138,12 @@ test.describe('on a Mac', () => {
     await expect(teacher.getByText(/^What people wrote is shown only to holders of the ‘ITSupport’ role/)).toBeVisible();
     const counted3 = teacher
       .getByRole('listitem')
-      .filter({ has: teacher.getByRole('heading', { level: 3, name: 'WiFi Connect · Step 3: Open the setup page' }) });
-    await expect(counted3.first()).toContainText('came with words, which only holders of the ‘ITSupport’ role can read');
+      .filter({ has: teacher.getByRole('heading', { level: 3, name: 'WiFi Connect · Step 3: Open the setup page' }) })
+      .filter({ has: teacher.locator('.health-platform', { hasText: /^Mac$/ }) })
+      .filter({ has: teacher.locator('.health-variant', { hasText: /^Laptop Steps$/ }) });
+    // One row per guide, step, device and variant: hers.
+    await expect(counted3).toHaveCount(1);
+    await expect(counted3).toContainText('came with words, which only holders of the ‘ITSupport’ role can read');
     await expect(teacher.getByText(words)).toHaveCount(0);
     await teacher.close();
 

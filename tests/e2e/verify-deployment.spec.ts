@@ -61,7 +61,7 @@ test('verify passes the served build’s headers and names the demo build and th
   expect(out).toContain('ok    No build map is published');
   expect(out).toMatch(/FAIL {2}The build signs in to Entra ID, not the demo tenant\n {8}This is a demo build/);
   expect(out).toMatch(/FAIL {2}The Function App has its own address\n {8}school.yaml's functionApp.url is \/api/);
-  expect(out).toContain('2 of 25 checks failed.');
+  expect(out).toContain('2 of 30 checks failed.');
   expect(status).toBe(1);
 });
 

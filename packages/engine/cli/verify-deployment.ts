@@ -12,6 +12,7 @@ import { loadEnv } from 'vite';
 import { schoolAtStart } from '../tooling/content/check/check-school.ts';
 import {
   entryScriptPath,
+  FOREIGN_ORIGIN,
   siteOrigin,
   verifyDeployment,
   type Answer,
@@ -23,8 +24,8 @@ import { UsageError, type SiteOptions } from './site-options.ts';
 
 const REQUEST_MS = 10_000;
 const BODY_LIMIT = 5_000_000;
-/** Sent as another site's origin: the function must not allow it. */
-const FOREIGN_ORIGIN = 'https://elsewhere.invalid';
+/** All the requests together: a host that trickles its answers cannot hold the command longer. */
+const TOTAL_MS = 60_000;
 
 interface Asked {
   method?: string;
@@ -53,6 +54,9 @@ export function fetchAnswer(url: string, { method = 'GET', headers = {}, body }:
       });
       res.on('error', reject);
     });
+    // The socket's timeout is for silence; this one is for the whole answer, however slowly it trickles in.
+    const deadline = setTimeout(() => req.destroy(new Error(`no whole answer within ${REQUEST_MS / 1000} s`)), REQUEST_MS);
+    req.on('close', () => clearTimeout(deadline));
     req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_MS / 1000} s`)));
     req.on('error', reject);
     req.end(body);
@@ -64,9 +68,13 @@ function expectedFor(site: SiteOptions, functionUrl: string | undefined): Expect
   const school = schoolAtStart(site.contentDir)?.school;
   const env = { ...loadEnv('production', site.siteDir, 'VITE_'), ...process.env };
   const url = functionUrl ?? school?.functionApp.url ?? '/api';
+  // As the build takes them: both from the variables when either is set, else both from school.yaml.
+  const fromEnv = Boolean(env.VITE_TENANT_ID || env.VITE_CLIENT_ID);
+  const tenantId = fromEnv ? env.VITE_TENANT_ID : school?.tenant?.id;
+  const clientId = fromEnv ? env.VITE_CLIENT_ID : school?.tenant?.clientId;
   return {
-    ...((env.VITE_TENANT_ID ?? school?.tenant?.id) ? { tenantId: env.VITE_TENANT_ID || school?.tenant?.id } : {}),
-    ...((env.VITE_CLIENT_ID ?? school?.tenant?.clientId) ? { clientId: env.VITE_CLIENT_ID || school?.tenant?.clientId } : {}),
+    ...(tenantId ? { tenantId } : {}),
+    ...(clientId ? { clientId } : {}),
     // A relative address is the demo's (the portal's own origin): kept as written, so the check names it.
     functionUrl: /^https?:\/\//.test(url) ? url.replace(/\/+$/, '') : url,
   };
@@ -137,8 +145,15 @@ export async function verifyCommand(site: SiteOptions, args: string[]): Promise<
   }
   const expected = expectedFor(site, parsed.values['function-url']);
   let observed: Observed;
+  let total: NodeJS.Timeout | undefined;
   try {
-    observed = await observe(origin, expected);
+    observed = await Promise.race([
+      observe(origin, expected),
+      new Promise<never>(
+        (_, reject) => (total = setTimeout(() => reject(new Error(`the checks took longer than ${TOTAL_MS / 1000} s`)), TOTAL_MS)),
+      ),
+    ]);
+    clearTimeout(total);
   } catch (error) {
     console.error(`school-portal verify: ${origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
     process.exit(1);

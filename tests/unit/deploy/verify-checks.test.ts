@@ -18,6 +18,8 @@ const HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
 };
 const page = (
   headers: Record<string, string> = HEADERS,
@@ -35,7 +37,12 @@ function deployed(change: Partial<Observed> = {}): Observed {
     origin: ORIGIN,
     home: page(),
     deepLink: page(),
-    bridge: page({ ...HEADERS, 'content-security-policy': CSP.replace("'none'", "'self'"), 'cache-control': 'no-store' }),
+    bridge: page({
+      ...HEADERS,
+      'cross-origin-opener-policy': '',
+      'content-security-policy': CSP.replace("'none'", "'self'"),
+      'cache-control': 'no-store',
+    }),
     entryScript: { status: 200, headers: {}, body: `const a="${TENANT}",b="${CLIENT}";` },
     entryMap: { status: 404, headers: {}, body: 'Not found' },
     preflightOwn: { status: 204, headers: { 'access-control-allow-origin': ORIGIN } },
@@ -73,6 +80,16 @@ describe('verify: a deployed portal checked as the go-live checklist does', () =
       expect.stringMatching(
         /^A guide’s address \(the fallback\) sends x-content-type-options: It is missing\. The host did not apply the headers in staticwebapp\.config\.json/,
       ),
+    ]);
+  });
+
+  it('asks home for the permissions policy and same-origin COOP, and the bridge page for no COOP', () => {
+    const without: Record<string, string> = { ...HEADERS };
+    delete without['permissions-policy'];
+    delete without['cross-origin-opener-policy'];
+    expect(failures(deployed({ home: page(without) }))).toEqual([
+      expect.stringMatching(/^\/ sends permissions-policy: It is missing/),
+      expect.stringMatching(/^\/ sends cross-origin-opener-policy: It is missing/),
     ]);
   });
 

@@ -47,6 +47,8 @@ export interface Observed {
 }
 
 const SIGN_IN_HOST = 'https://login.microsoftonline.com';
+/** Sent as another site's origin in the CORS check: the function must not allow it. */
+export const FOREIGN_ORIGIN = 'https://elsewhere.invalid';
 const HEADERS_FIX =
   'The host did not apply the headers in staticwebapp.config.json: deploy the whole dist/ folder the build wrote, that file included (on another host, copy its headers into the host’s own rules).';
 
@@ -99,6 +101,9 @@ export function headerChecks(page: string, answer: Answer, { bridge = false } = 
     ['strict-transport-security', /max-age=\d{7,}/],
     ['x-content-type-options', /^nosniff$/i],
     ['referrer-policy', /strict-origin|no-referrer|same-origin/],
+    ['permissions-policy', /camera=\(\)/],
+    // The bridge page is opened by MSAL's redirect and must keep its opener: the build sends it no COOP.
+    ...(bridge ? [] : ([['cross-origin-opener-policy', /^same-origin$/]] as const)),
   ] as const) {
     checks.push(
       want.test(h[name] ?? '')
@@ -201,7 +206,7 @@ export function functionChecks(observed: Observed, expected: Expected): Check[] 
   );
   const foreign = allowed(observed.preflightForeign);
   checks.push(
-    !foreign || (foreign !== '*' && foreign !== 'https://elsewhere.invalid')
+    !foreign || (foreign !== '*' && foreign !== FOREIGN_ORIGIN)
       ? pass("The function's CORS allows no other site")
       : fail(
           "The function's CORS allows no other site",
