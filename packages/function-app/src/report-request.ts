@@ -11,7 +11,7 @@ import {
   type ReportRequest,
 } from '@school-it-portal/function-contract/reports';
 import { z } from 'zod';
-import { cleanQuery, cleanWords } from './report-text.ts';
+import { cleanQuery, cleanWords } from '@school-it-portal/function-contract/report-text';
 
 const kebab = (max: number) =>
   z
@@ -64,7 +64,7 @@ const schemaIsTheContract: [
 ] = [true, true];
 void schemaIsTheContract;
 
-/** A report as stored: its words and query already cleaned (report-text.ts). */
+/** A report as stored: its words and query already cleaned (the contract's report-text.ts). */
 export type Report =
   | (Omit<z.output<typeof StepReportSchema>, 'words' | 'madeAt'> & { words: string; madeAt: Date })
   | (Omit<z.output<typeof SearchReportSchema>, 'madeAt'> & { madeAt: Date });

@@ -9,7 +9,7 @@
  * the object ids of a school cannot be tried against the keys. The day's key (a row `daykey` in the day's
  * partition, made at its first report) is deleted once no report of that day can arrive any more
  * (MAX_REPORT_AGE_DAYS after it): from then on nobody, with the salt or not, can tie a row to a person. A row keeps the guide, the step's name and place, the platform, the
- * variant, what happened, the words (cleaned and bounded: report-text.ts), the support code and the
+ * variant, what happened, the words (cleaned and bounded: the contract's report-text.ts), the support code and the
  * browser's name; for a search, the search. Never a name, an object id, an address or a token.
  *
  * Each person's reports are also counted by the day they arrive, in a row of its own keyed the same way

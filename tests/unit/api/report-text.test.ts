@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_WORDS_LENGTH } from '@school-it-portal/function-contract/reports';
 import { DEMO_REPORT_SEEDS } from '../../../packages/demo-tenant/src/demo-reports';
 import { demoAccounts } from '../../../packages/demo-tenant/src/directory';
-import { cleanQuery, cleanWords, REMOVED } from '../../../packages/function-app/src/report-text';
+import { cleanQuery, cleanWords, REMOVED } from '../../../packages/function-contract/src/report-text';
 
 describe('what a report keeps of the words a person typed', () => {
   it('keeps ordinary words, error codes, years and short numbers', () => {

@@ -2,7 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetStoredPass } from '../../../packages/engine/src/features/hello-pass/pass-store';
-import { SESSION_EXPIRED_MESSAGE, TemporaryAccessPass } from '../../../packages/engine/src/features/hello-pass/TemporaryAccessPass';
+import {
+  PASS_HIDDEN_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  TemporaryAccessPass,
+} from '../../../packages/engine/src/features/hello-pass/TemporaryAccessPass';
 import { COPY_NOTICE_MS } from '../../../packages/engine/src/shared/ui/use-clipboard-copy';
 import type { GraphClient } from '../../../packages/engine/src/shared/graph/graph-client';
 import { SignInNeededError } from '../../../packages/engine/src/shared/user/sign-in-needed';
@@ -92,6 +96,26 @@ describe('Temporary Access Pass generator', () => {
     expect(screen.getByRole('alert').textContent).toBe('Your pass has expired. Create a new one.');
     expect(screen.getByRole('button', { name: 'Create Pass' })).toBeTruthy();
     expect(window.sessionStorage.getItem('portal.pass.current')).toBeNull();
+  });
+
+  it('"Done, hide my pass" forgets the pass, in memory and in the tab\'s storage, says so and moves the focus there', async () => {
+    fetchMock.mockResolvedValue(json(200, { temporaryAccessPass: 'Tq7#kP2x', lifetimeInMinutes: 60 }));
+    const first = renderPass();
+    await createPass();
+    expect(window.sessionStorage.getItem('portal.pass.current')).toContain('Tq7#kP2x');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Done, hide my pass' })));
+    expect(screen.queryByRole('button', { name: 'Tq7#kP2x' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    const said = screen.getByText(PASS_HIDDEN_MESSAGE);
+    expect(said.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(said);
+    expect(window.sessionStorage.getItem('portal.pass.current')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create Pass' })).toBeTruthy();
+    // Opened again (another step), there is no pass to show.
+    first.unmount();
+    renderPass();
+    expect(screen.queryByRole('button', { name: 'Tq7#kP2x' })).toBeNull();
+    expect(screen.queryByText(PASS_HIDDEN_MESSAGE)).toBeNull();
   });
 
   it('never shows a pass to another account signed in later in the tab', async () => {

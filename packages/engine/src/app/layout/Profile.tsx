@@ -7,12 +7,10 @@ import { usePreview } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { optionalChunk } from '../../shared/ui/optional-chunk';
 import type { SignOutChoice } from './SignOutDialog';
-import { reportsWaiting } from '../../shared/reports/queue-key';
+import { forgetReportsAtSignOut } from './sign-out-reports';
 
 // Only when someone signs out: the question and the notice stay out of the first load.
 const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
-// Only when someone signs out, and only if reports wait (its code is not in the first load).
-const loadQueue = () => (reportsWaiting() ? import('../../shared/reports/report-queue').catch(() => null) : Promise.resolve(null));
 // Its code could not load (offline): Sign out goes on without the notice.
 const loadSignOutNotice = optionalChunk(() => import('../../features/hello-pass/api/sign-out-notice'), null);
 const tellPassFunction = (functionUrl: string, idToken: string) =>
@@ -52,7 +50,7 @@ export function Profile() {
     forgetStoredPass();
     if (forget) forgetProgress(browserStorage, session.account.homeAccountId);
     // Reports still waiting hold words this person typed: they do not stay for the next one.
-    const reportsGone = loadQueue().then((m) => m?.forgetQueuedReports(m.reportOwner(session.account.homeAccountId)));
+    const reportsGone = forgetReportsAtSignOut(session.account.homeAccountId);
     // The function's address is in the content's details (loaded with any guide; here if not yet). Without
     // them (offline), Sign out goes on: the function's freshness check is the rest of the defence.
     void reportsGone

@@ -2,6 +2,7 @@ import { MAX_WORDS_LENGTH, type WhatHappened } from '@school-it-portal/function-
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useManifest } from '../../shared/content/content-context';
 import type { GuideEntry } from '../../shared/content/schema/manifest';
+import { reportPrivacy, type ReportPrivacy } from '../../shared/content/schema/report-privacy';
 import { browserName, systemName } from '../../shared/reports/browser-name';
 import { reportOwner } from '../../shared/reports/report-queue';
 import { onReportSettled, submitReport, type SubmitResult } from '../../shared/reports/report-sender';
@@ -20,6 +21,10 @@ export interface StepReportContext {
   /** The screen's full address, with its step, platform and variant. */
   address: string;
 }
+
+/** Who reads the words and for how long, as school.yaml's `reports` says (the Function App's REPORTS_KEEP_DAYS). */
+export const wordsHint = ({ readers, keptDays }: ReportPrivacy) =>
+  `Only ${readers} read these words, for ${keptDays} days. They don’t see your name. Never type your password.`;
 
 const CHOICES = Object.entries(WHAT_HAPPENED_LABELS) as [WhatHappened, string][];
 
@@ -154,7 +159,7 @@ export function StepReportForm({ guide, device, variant, step, supportCode, addr
       </fieldset>
       <label htmlFor={`${id}-words`}>What did you see? (optional)</label>
       <p id={`${id}-hint`} className="field-hint">
-        IT sees these words but not your name. Never type your password.
+        {wordsHint(reportPrivacy(school))}
       </p>
       <textarea
         id={`${id}-words`}

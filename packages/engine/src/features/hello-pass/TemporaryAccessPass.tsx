@@ -17,6 +17,9 @@ export interface TemporaryAccessPassProps {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your login session has expired - please refresh this page and try again.';
+/** Said, and focused, once the person hid the pass: it is gone from this tab, but still works until it expires. */
+export const PASS_HIDDEN_MESSAGE =
+  'Your pass is hidden, and this device has forgotten it. If you copied it, it still works until it expires.';
 const COPY_MESSAGES = { copied: 'Text copied to clipboard', failed: "Couldn't copy the pass: select it and copy it yourself." };
 
 /** What the person reads for each failure, and what they can do about it (`now` places the wait on the clock). */
@@ -54,7 +57,7 @@ function nextAction(failure: PassFailure): 'tryAgain' | 'signInAgain' | 'none' {
 }
 
 type PassState =
-  | { kind: 'initial'; expired?: boolean }
+  | { kind: 'initial'; expired?: boolean; hidden?: boolean }
   | { kind: 'loading' }
   | { kind: 'failed'; failure: PassFailure; retryAfterMs?: number; claims?: string; at: number };
 
@@ -67,7 +70,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * The pass is kept for its lifetime (pass-store.ts), so every step that places this component shows it,
  * with its countdown, until it expires; only then is Create Pass offered again.
  * When the function wants a recent sign-in, Sign in again goes through the sign-in page and, back on this
- * step, creates the pass at once (pass-after-sign-in.ts).
+ * step, creates the pass at once (pass-after-sign-in.ts). "Done, hide my pass" forgets it once it is typed
+ * in or copied, so a shared computer does not keep showing it.
  */
 export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
   const { getFreshIdToken, signInAgain, session } = useSignedIn();
@@ -78,6 +82,18 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
   const { notice, copy } = useClipboardCopy(COPY_MESSAGES);
   const controller = useRef<AbortController | null>(null);
   const stored = useStoredPass(accountId, () => setState({ kind: 'initial', expired: true }));
+  const hiddenNote = useRef<HTMLParagraphElement>(null);
+  const hidden = state.kind === 'initial' && state.hidden === true;
+  // The button pressed is gone: the focus goes to what happened, not to the top of the page.
+  useEffect(() => {
+    if (hidden) hiddenNote.current?.focus();
+  }, [hidden]);
+
+  // "Done, hide my pass": forgotten from memory and the tab's sessionStorage, so nobody after them sees it.
+  const hide = () => {
+    passStore.forget();
+    setState({ kind: 'initial', hidden: true });
+  };
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -134,9 +150,21 @@ export function TemporaryAccessPass({ functionUrl }: TemporaryAccessPassProps) {
       <NeedsConnection>
         You&apos;re offline. Creating a pass needs a connection: connect to the internet, then create your pass.
       </NeedsConnection>
-      {stored && <PassCard stored={stored} onCopy={copy} />}
+      {stored && (
+        <>
+          <PassCard stored={stored} onCopy={copy} />
+          <button type="button" className="button button-secondary tap-hide" onClick={hide}>
+            Done, hide my pass
+          </button>
+        </>
+      )}
       {!stored && state.kind === 'initial' && (
         <>
+          {state.hidden && (
+            <p ref={hiddenNote} role="status" tabIndex={-1} className="tap-hidden">
+              {PASS_HIDDEN_MESSAGE}
+            </p>
+          )}
           {state.expired && (
             <p role="alert" className="tap-error">
               Your pass has expired. Create a new one.

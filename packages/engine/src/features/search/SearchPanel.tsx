@@ -9,6 +9,7 @@ import { useContent } from '../../shared/content/content-context';
 import { inAudience } from '../../shared/content/derive/access';
 import { HELP_ROUTE } from '../../shared/content/derive/routes';
 import { useViewer } from '../../shared/content/use-viewer';
+import { reportPrivacy } from '../../shared/content/schema/report-privacy';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import { keyAction, movedTo } from './combobox-keys';
 import { SEARCH_LOAD_FAILED, SEARCH_RESULTS_ID, type SearchPanelProps } from './search-box-shared';
@@ -26,7 +27,7 @@ import './search-panel.css';
 export function SearchPanel({ input }: SearchPanelProps) {
   const { manifest } = useContent();
   const viewer = useViewer();
-  const { flags } = useSignedIn();
+  const { flags, session } = useSignedIn();
   const navigate = useNavigate();
   const { index, retryIfFailed } = useSearchIndex();
   const [query, setQuery] = useState(() => input.current?.value ?? '');
@@ -43,12 +44,10 @@ export function SearchPanel({ input }: SearchPanelProps) {
   const expanded = shown && results.length > 0;
   const activeId = expanded && active >= 0 && active < results.length ? optionId(SEARCH_RESULTS_ID, active) : undefined;
   useComboboxAttributes(input, expanded, activeId);
-  useZeroResultReport(
-    query,
-    shown && index.kind === 'ready' && results.length === 0,
-    viewer,
-    index.kind === 'ready' ? index.manifest.school.functionApp.url : undefined,
-  );
+  const functionUrl = index.kind === 'ready' ? index.manifest.school.functionApp.url : undefined;
+  useZeroResultReport(query, shown && index.kind === 'ready' && results.length === 0, viewer, functionUrl);
+  // Said only where the search is shared: someone signed in, with a function to share it with.
+  const sharedWith = session && index.kind === 'ready' && functionUrl ? reportPrivacy(index.manifest.school).readers : undefined;
 
   const close = () => {
     setOpen(false);
@@ -104,12 +103,13 @@ export function SearchPanel({ input }: SearchPanelProps) {
               <NoResults
                 query={query}
                 help={help ? { route: help.route } : { email: index.manifest.school.help.email }}
+                {...(sharedWith ? { sharedWith } : {})}
                 onLeave={() => setOpen(false)}
               />
             ))}
         </div>
       )}
-      <SearchAnnouncement shown={shown} index={index} groups={groups} />
+      <SearchAnnouncement shown={shown} index={index} groups={groups} sharedWith={sharedWith} />
     </>
   );
 }

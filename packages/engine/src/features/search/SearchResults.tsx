@@ -65,12 +65,24 @@ export function SearchResults({ id, groups, active, username, onChoose }: Search
 export const TRY_OTHER_WORDS = 'Check the spelling, or try fewer or different words.';
 
 /** Nothing found: what to try, and where to ask. */
-export function NoResults({ query, help, onLeave }: { query: string; help: { route: string } | { email: string }; onLeave(): void }) {
+/** What a signed-in person is told of a search that finds nothing (use-zero-result-report.ts sends it). */
+export const sharedSearchNote = (readers: string) => `Searches that find nothing are shared with ${readers}, without your name.`;
+
+export interface NoResultsProps {
+  query: string;
+  help: { route: string } | { email: string };
+  /** Who a search that finds nothing is shared with; none when it is not shared (nobody signed in). */
+  sharedWith?: string;
+  onLeave(): void;
+}
+
+export function NoResults({ query, help, sharedWith, onLeave }: NoResultsProps) {
   return (
     <div className="search-empty">
       <p>
         <strong>Nothing matches “{query.trim()}”.</strong> {TRY_OTHER_WORDS}
       </p>
+      {sharedWith && <p className="search-shared">{sharedSearchNote(sharedWith)}</p>}
       <p>
         Still stuck?{' '}
         {'route' in help ? (

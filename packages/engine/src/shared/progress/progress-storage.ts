@@ -34,8 +34,11 @@ function newSalt(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** This browser's salt, made on first use; null when storage is refused. */
-function browserSalt(storage: StorageSource): string | null {
+/**
+ * This browser's salt, made on first use; null when storage is refused. Progress and the report queue
+ * (its reports' owner) both name an account by a hash salted with it.
+ */
+export function browserSalt(storage: StorageSource): string | null {
   try {
     const store = storage();
     if (!store) return null;

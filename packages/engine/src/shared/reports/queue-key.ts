@@ -12,3 +12,12 @@ export function reportsWaiting(): boolean {
     return false;
   }
 }
+
+/** Forgets every waiting report in this browser (when the queue's own code cannot be had to pick out one account's). */
+export function forgetAllWaitingReports(): void {
+  try {
+    window.localStorage.removeItem(REPORT_QUEUE_KEY);
+  } catch {
+    // Blocked storage: the queue was this tab's only, and goes with it.
+  }
+}

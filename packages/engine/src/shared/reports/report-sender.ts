@@ -120,9 +120,13 @@ export const settledReport = (id: string): Settled | undefined => settled.get(id
 /** What a report's maker is told at once: settled, or waiting (offline or not). */
 export type SubmitResult = { id: string } & (Settled | { kind: 'waiting'; offline: boolean });
 
-/** Queues the report and sends it straight away when it can: nothing is lost if it cannot. */
+/**
+ * Queues the report (cleaned) and sends it straight away when it can: nothing is lost if it cannot. One
+ * without an account, or a search with nothing left once cleaned, is refused and kept nowhere.
+ */
 export async function submitReport(payload: ReportInput, sending: ReportSender): Promise<SubmitResult> {
   const entry = enqueueReport({ ...payload, madeAt: new Date().toISOString() }, sending.owner);
+  if (!entry) return { id: '', kind: 'refused', limit: false };
   await startReportSender(sending);
   const outcome = settled.get(entry.id);
   return outcome ? { id: entry.id, ...outcome } : { id: entry.id, kind: 'waiting', offline: !online() };

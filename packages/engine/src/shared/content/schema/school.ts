@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { GUID } from '../../patterns.ts';
 import { isTimeZone } from './date-time.ts';
 import { STUDENT_PASS_LIFETIMES } from './student-pass-lifetimes.ts';
+import { DEFAULT_REPORT_KEPT_DAYS, DEFAULT_REPORT_READERS } from './report-privacy.ts';
 import { emailField, httpsUrlField, kebabField, textField, urlOrPathField } from './fields.ts';
 import { closestName } from './suggest.ts';
 import { DEFAULT_ROLES } from '../../user/roles.ts';
@@ -194,6 +195,27 @@ export const schoolSchema = z.strictObject({
       url: urlOrPathField.describe("The Function App's address up to /api, e.g. https://banksia-portal.azurewebsites.net/api."),
     })
     .describe('url: the school\'s Function App (Temporary Access Passes, the reports of "This step didn\'t work?" and Guide Health).'),
+  reports: z
+    .strictObject({
+      wordsReadBy: textField
+        .optional()
+        .describe(
+          `Who reads the words students type into "This step didn't work?", as the form says it. Default: "${DEFAULT_REPORT_READERS}".`,
+        ),
+      keptDays: z
+        .number({ error: 'must be a number of days, e.g. 30' })
+        .int({ error: 'must be a whole number of days' })
+        .min(30, { error: "must be at least 30 days (the shortest the Function App's REPORTS_KEEP_DAYS takes)" })
+        .max(366, { error: "must be at most 366 days (the longest the Function App's REPORTS_KEEP_DAYS takes)" })
+        .optional()
+        .describe(
+          `How many days reports are kept, as the form says it: the same as the Function App's REPORTS_KEEP_DAYS. Default: ${DEFAULT_REPORT_KEPT_DAYS}, the function's default.`,
+        ),
+    })
+    .optional()
+    .describe(
+      'wordsReadBy and keptDays: who reads the words of a report, and for how long, as "This step didn\'t work?" and the search box tell students.',
+    ),
   tenant: z
     .strictObject({
       id: z

@@ -10,8 +10,8 @@
  * control and direction-changing characters go. Error codes IT needs (`0x80070005`, `AADSTS50126`) stay.
  * Applied by the function to everything it stores, whatever the browser sent.
  */
-import { ANIMAL_NAMES } from '@school-it-portal/function-contract/passphrase-words';
-import { MAX_QUERY_LENGTH, MAX_WORDS_LENGTH } from '@school-it-portal/function-contract/reports';
+import { ANIMAL_NAMES } from './passphrase-words.ts';
+import { MAX_QUERY_LENGTH, MAX_WORDS_LENGTH } from './reports.ts';
 
 export const REMOVED = '[removed]';
 
