@@ -99,6 +99,51 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(text);
   });
 
+  test('a duplicated or restored tab, which starts with a copy of the tab\'s sessionStorage, never shows the pass; "Done, hide my pass" forgets it, and a reload after shows nothing', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'Ava Nguyen', HELLO);
+    await page.getByRole('button', { name: 'Create Pass' }).click();
+    const pass = page.getByRole('button', { name: /^\S{8}$/ });
+    await expect(pass).toBeVisible();
+    const text = (await pass.textContent())!;
+
+    // Another tab of the same browser with this tab's sessionStorage copied in before the portal runs, as
+    // Chromium's Duplicate and a restored tab do: the sign-in (MSAL's cache) comes along, the pass must not.
+    const copied = await page.evaluate(() => Object.entries(sessionStorage));
+    expect(JSON.stringify(copied)).toContain(text);
+    const duplicate = await context.newPage();
+    await duplicate.addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
+    }, copied);
+    await duplicate.goto(HELLO);
+    await expect(duplicate.getByRole('heading', { level: 2, name: 'Generate a Temporary Access Pass' })).toBeVisible();
+    await expect(duplicate.getByRole('button', { name: 'Create Pass' })).toBeVisible();
+    await expect(duplicate.getByRole('button', { name: text, exact: true })).toHaveCount(0);
+    // Back and forward (a `back_forward` load, as a duplicate's is), with the copy planted again: still none.
+    await duplicate.goto('/');
+    await duplicate.goBack();
+    await expect(duplicate.getByRole('heading', { level: 2, name: 'Generate a Temporary Access Pass' })).toBeVisible();
+    await expect(duplicate.getByRole('button', { name: 'Create Pass' })).toBeVisible();
+    await expect(duplicate.getByRole('button', { name: text, exact: true })).toHaveCount(0);
+    await duplicate.close();
+
+    // Her own tab still shows it; once she has used it, "Done, hide my pass" forgets it and says so, with the focus there.
+    await expect(page.getByRole('button', { name: text, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Done, hide my pass' }).click();
+    const hidden = page.getByRole('status').filter({ hasText: 'Your pass is hidden' });
+    await expect(hidden).toHaveText(
+      'Your pass is hidden, and this device has forgotten it. If you copied it, it still works until it expires.',
+    );
+    await expect(hidden).toBeFocused();
+    await expect(page.getByRole('button', { name: text, exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(text);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Create Pass' })).toBeVisible();
+    await expect(page.getByRole('button', { name: text, exact: true })).toHaveCount(0);
+  });
+
   test('says the session has expired, and makes no call, when the sign-in cannot be renewed silently', async ({ page }) => {
     await signIn(page, 'Ethan Lee', HELLO);
     const tokens = recordPassTokens(page);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { goInApp, openSignedIn, PLATFORMS, settled, stepHeading } from './support/portal';
+import { backOnline, goOffline } from './support/offline';
+import { goInApp, openSignedIn, PLATFORMS, PORTAL_NAME, settled, signInPage, stepHeading } from './support/portal';
 
 const SAYS_CODE = /^Calling IT about this step\? Read them the support code ([0-9A-Z]{4}-[0-9A-Z]{4})\.$/;
 const SENT = 'Thanks: IT can now see that this step didn’t work. Your name isn’t sent with the report.';
@@ -185,5 +186,59 @@ test('a report made offline waits on the device and is sent once when the networ
   const item = staff.getByRole('listitem').filter({ has: staff.getByText(words) });
   await expect(item.getByRole('heading', { level: 3 })).toHaveText('WiFi Connect · Step 2: Join the school network');
   await expect(item.getByText(words)).toHaveCount(1);
+  await staff.close();
+});
+
+test("a report made offline is forgotten at Sign out, and never sent under the next person's account", async ({ page, context }) => {
+  const words = `Shared ${uniqueWord()}: my screen froze`;
+  await openSignedIn(page, 'Ava Nguyen', '/wifi?step=2');
+  await expect(stepHeading(page)).toHaveText('Join the school network');
+  const sent = reportRequests(page);
+  const waiting = () => page.evaluate(() => JSON.parse(localStorage.getItem('portal.report-queue') ?? '[]') as unknown[]);
+
+  // The Sign out question's code is loaded once online (the service worker, blocked in these tests, would keep it).
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out of the portal?' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await goOffline(context, page);
+  const main = page.getByRole('main');
+  await main.getByText('This step didn’t work?').click();
+  // The form says who reads the words, and for how long (school.yaml's reports, here the defaults).
+  await expect(
+    main.getByText("Only the school's IT team read these words, for 90 days. They don’t see your name. Never type your password."),
+  ).toBeVisible();
+  await main.getByRole('radio', { name: 'Something else' }).check();
+  await main.getByLabel('What did you see? (optional)').fill(`${words}, my password is sunshine`);
+  await main.getByRole('button', { name: 'Send to IT' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your report' })).toHaveText(WAITING_OFFLINE);
+  // Kept on the device already cleaned: the password never waits in the browser's storage.
+  expect(JSON.stringify(await waiting())).not.toContain('sunshine');
+  expect(await waiting()).toHaveLength(1);
+
+  // Still offline, she signs out: the portal forgets her waiting report, then the identity provider's page
+  // cannot load until the network is back.
+  const endSession = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/demo-tenant/session/end');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out of the portal?' }).getByRole('button', { name: 'Sign out', exact: true }).click();
+  const signOutAddress = (await endSession).url();
+  // The browser's own "no internet" page: the portal's tab is gone, and nothing of it can send anything.
+  await expect.poll(() => page.url()).toMatch(/^chrome-error:/);
+  await backOnline(context, page);
+  await page.goto(signOutAddress);
+  await expect(page.getByRole('heading', { name: `Sign out of ${PORTAL_NAME}?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(signInPage(page)).toBeVisible();
+  expect(await waiting()).toEqual([]);
+
+  // The next person signs in at the same computer, online: nothing of Ava's is sent under his account.
+  await page.getByLabel('Username').fill('ethan.lee@school.example');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByText('Ethan Lee')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect(await waiting()).toEqual([]);
+  expect(sent).toHaveLength(0);
+  const staff = await staffHealthPage(page);
+  await expect(staff.getByRole('heading', { level: 2, name: 'Searches that found nothing' })).toBeVisible();
+  await expect(staff.getByText(words)).toHaveCount(0);
   await staff.close();
 });
