@@ -151,7 +151,7 @@ test('a BasicView user: search that cannot load says so and tries again as she t
   await expect(page.getByText(couldNotLoad)).toHaveCount(0);
   await expect(s.results).toHaveCount(0);
   // Signed in, her search is shared, without her name: the popup says so, beside the box, and so does the announcement.
-  const shared = "Searches that find nothing are shared with the school's IT team, without your name.";
+  const shared = 'Searches that find nothing are shared with the school’s IT team, without your name.';
   await expect(page.locator('.search-empty').getByText(shared)).toBeVisible();
   await expect(s.announcement).toHaveText(`No results. Check the spelling, or try fewer or different words. ${shared}`);
   await page.getByRole('link', { name: 'Ask IT Help' }).click();

@@ -205,7 +205,7 @@ test("a report made offline is forgotten at Sign out, and never sent under the n
   await main.getByText('This step didn’t work?').click();
   // The form says who reads the words, and for how long (school.yaml's reports, here the defaults).
   await expect(
-    main.getByText("Only the school's IT team read these words, for 90 days. They don’t see your name. Never type your password."),
+    main.getByText('Only the school’s IT team read these words, for 30 days. They don’t see your name. Never type your password.'),
   ).toBeVisible();
   await main.getByRole('radio', { name: 'Something else' }).check();
   await main.getByLabel('What did you see? (optional)').fill(`${words}, my password is sunshine`);

@@ -27,9 +27,9 @@ const SCHOOL = {
 afterEach(cleanup);
 
 describe("school.yaml's reports", () => {
-  it("defaults to the school's IT team, for as long as the Function App keeps reports by default", () => {
-    expect(reportPrivacy(schoolSchema.parse(SCHOOL))).toEqual({ readers: "the school's IT team", keptDays: 30 });
-    expect(DEFAULT_REPORT_READERS).toBe("the school's IT team");
+  it('defaults to the school’s IT team, for as long as the Function App keeps reports by default', () => {
+    expect(reportPrivacy(schoolSchema.parse(SCHOOL))).toEqual({ readers: 'the school’s IT team', keptDays: 30 });
+    expect(DEFAULT_REPORT_READERS).toBe('the school’s IT team');
     expect(DEFAULT_REPORT_KEPT_DAYS).toBe(DEFAULT_REPORTS_KEEP_DAYS);
   });
 
@@ -48,8 +48,8 @@ describe("school.yaml's reports", () => {
 
 describe('what the step report form says of the words', () => {
   it('says exactly who reads them and for how long, and never to type a password', () => {
-    expect(wordsHint({ readers: "the school's IT team", keptDays: 90 })).toBe(
-      "Only the school's IT team read these words, for 90 days. They don’t see your name. Never type your password.",
+    expect(wordsHint({ readers: 'the school’s IT team', keptDays: 90 })).toBe(
+      'Only the school’s IT team read these words, for 90 days. They don’t see your name. Never type your password.',
     );
     expect(wordsHint({ readers: 'Mr Patel', keptDays: 31 })).toMatch(/^Only Mr Patel read these words, for 31 days\./);
   });
@@ -63,9 +63,9 @@ describe('a search that found nothing', () => {
       </MemoryRouter>,
     );
 
-  it("says, visibly, that it is shared with the school's IT team without the person's name", () => {
-    noResults("the school's IT team");
-    const note = screen.getByText("Searches that find nothing are shared with the school's IT team, without your name.");
+  it("says, visibly, that it is shared with the school’s IT team without the person's name", () => {
+    noResults('the school’s IT team');
+    const note = screen.getByText('Searches that find nothing are shared with the school’s IT team, without your name.');
     expect(note.closest('.visually-hidden')).toBeNull();
   });
 

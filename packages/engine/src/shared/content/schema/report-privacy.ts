@@ -5,7 +5,7 @@
  * changes the other. Plain constants and a pure function, so the app reads them without the schema (and Zod).
  */
 /** Who reads the words of a report when school.yaml's `reports.wordsReadBy` does not say. */
-export const DEFAULT_REPORT_READERS = "the school's IT team";
+export const DEFAULT_REPORT_READERS = 'the school’s IT team';
 /** How long reports are kept when school.yaml's `reports.keptDays` does not say: the function's default. */
 export const DEFAULT_REPORT_KEPT_DAYS = 30;
 
