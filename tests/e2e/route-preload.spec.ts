@@ -38,10 +38,13 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   page.on('console', (message) => /preloaded using link preload but not used/.test(message.text()) && unusedPreloads.push(message.text()));
   // When the first step is first in the document, and whether the signing-in status was drawn before it.
   await page.addInitScript(() => {
-    const shown = window as unknown as { stepShownAt: number; signingInShown: boolean };
+    const shown = window as unknown as { stepShownAt: number; signingInShown: boolean; guideLoadingShown: boolean };
     shown.signingInShown = false;
+    shown.guideLoadingShown = false;
     const observer = new MutationObserver(() => {
       if (document.querySelector('.gate [role="status"]')) shown.signingInShown = true;
+      if ([...document.querySelectorAll('main [role="status"]')].some((s) => s.textContent?.includes('Loading the guide')))
+        shown.guideLoadingShown = true;
       if (!document.querySelector('.guide-step .step-title')) return;
       observer.disconnect();
       shown.stepShownAt = performance.now();
@@ -49,6 +52,7 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
     observer.observe(document, { childList: true, subtree: true });
   });
   const registration = page.waitForRequest(/\/assets\/[^/]*pwa-register[^/]*\.js$/);
+  const qrEncoder = page.waitForRequest(/\/assets\/qr-drawing-[^/]*\.js$/);
   await page.goto('/wifi');
   await settled(page, 'WiFi Connect');
   await expect(stepCounter(page, 1)).toBeVisible();
@@ -83,6 +87,19 @@ test("a guide's address preloads its screen's chunks before the app runs, each o
   expect(registrationStart).toBeGreaterThan(stepShownAt);
 
   expect(unusedPreloads).toEqual([]);
+
+  // The guide's steps come with its screen (the route waits a moment for them: STEPS_WAIT_MS), so the
+  // screen is drawn once, steps and all, with no "Loading the guide…" in between; the QR code's encoder
+  // is asked for only after the step is drawn, when the browser is idle.
+  expect(await page.evaluate(() => (window as unknown as { guideLoadingShown: boolean }).guideLoadingShown)).toBe(false);
+  const qrRequest = await qrEncoder;
+  await qrRequest.response();
+  const qrFile = new URL(qrRequest.url()).pathname;
+  const qrStart = await page.evaluate(
+    (path) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)?.startTime ?? -1,
+    qrFile,
+  );
+  expect(qrStart).toBeGreaterThan(stepShownAt);
 
   // The first render waited for the screen and the cached sign-in, so "Signing you in…" never flashed up
   // before the step; that wait is bounded (FIRST_SCREEN_WAIT_MS, 200 ms from MSAL's start-up), so the check

@@ -125,17 +125,29 @@ describe('a guide screen', () => {
     const address = `${window.location.origin}/wifi?step=2&platform=windows&variant=laptop`;
     const disclosure = screen.getByText('Continue on your phone').closest('details')!;
     expect(within(disclosure).getByText(address)).toBeTruthy();
-    const qr = await within(disclosure).findByRole('img', { name: 'QR code for step 2 of WiFi Connect' });
+    // Encoded only once opened: a closed disclosure costs the first step nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(disclosure.querySelector('svg')).toBeNull();
+    act(() => {
+      disclosure.open = true;
+      disclosure.dispatchEvent(new Event('toggle'));
+    });
+    const qr = await within(disclosure).findByRole('img', { name: 'QR code for step 2 of WiFi Connect' }, { timeout: 3000 });
     const expected = encode(address, QR_OPTIONS);
     expect(drawnModules(qr, expected.size)).toEqual(expected.data);
   });
 
   it("prints a QR code of the guide's steps for this platform and variant, with no step, so a phone opens them where its reader is", async () => {
     await openGuide('/wifi');
-    const printed = await screen.findByRole('img', { name: 'QR code for WiFi Connect on your phone' });
+    // On screen the printed copy's code is hidden, and not encoded until the page is printed.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(document.querySelector('.print-continue svg')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    const printed = screen.getByRole('img', { name: 'QR code for WiFi Connect on your phone' });
     expect(printed.closest('.print-only')).not.toBeNull();
     const expected = encode(`${window.location.origin}/wifi?platform=windows&variant=laptop`, QR_OPTIONS);
     expect(drawnModules(printed, expected.size)).toEqual(expected.data);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
   });
 
   it('offers no "Continue on your phone" on a phone, but still the support code', async () => {
@@ -189,7 +201,7 @@ describe('the QR code', () => {
   it('draws exactly the modules uqr encodes for the address, with a quiet zone, and is named for screen readers', async () => {
     const text = 'https://portal.example/wifi?step=3&platform=mac&variant=laptop';
     render(<PhoneQr address={text} label="QR code for step 3 of WiFi Connect" />);
-    const svg = await screen.findByRole('img', { name: 'QR code for step 3 of WiFi Connect' });
+    const svg = await screen.findByRole('img', { name: 'QR code for step 3 of WiFi Connect' }, { timeout: 3000 });
     const expected = encode(text, QR_OPTIONS);
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${expected.size} ${expected.size}`);
     expect(drawnModules(svg, expected.size)).toEqual(expected.data);
@@ -198,5 +210,15 @@ describe('the QR code', () => {
     expect(expected.data.every((row) => !row.slice(0, 4).some(Boolean))).toBe(true);
     // Another address draws another code.
     expect(drawnModules(svg, expected.size)).not.toEqual(encode(text.replace('step=3', 'step=4'), QR_OPTIONS).data);
+  });
+
+  it('is not encoded while nobody can see it, and is drawn once shown', async () => {
+    const text = 'https://portal.example/wifi?step=1';
+    const { rerender, container } = render(<PhoneQr address={text} label="QR code for step 1" shown={false} />);
+    // Long enough for the encoder's chunk to have loaded (it loads when the browser is idle).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(container.querySelector('svg')).toBeNull();
+    rerender(<PhoneQr address={text} label="QR code for step 1" shown />);
+    expect(await screen.findByRole('img', { name: 'QR code for step 1' })).toBeTruthy();
   });
 });

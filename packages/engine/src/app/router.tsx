@@ -9,6 +9,16 @@ import { SigningIn } from './auth/SigningIn';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './pages/ErrorScreen';
 import { CONTENT_ROUTES } from './routes';
+import { settledWithin } from '../shared/resilience/settled-within';
+
+/**
+ * How long a guide's screen, its code loaded, still waits for the guide's steps before it renders without
+ * them ("Loading the guide…" in their place). The route preload asks for both at once, so the steps are
+ * usually there within a few milliseconds: waiting for them draws the screen once, steps and all, and
+ * nothing the screen starts after it is drawn (the header's photo, the QR code's chunk, the notices) runs
+ * before the step shows. A guide whose chunk is slow still gets its header and a loading status.
+ */
+export const STEPS_WAIT_MS = 150;
 
 // Guide, Setup Guide and tool screens (with the component kit) load with their route, so the home page's
 // first load carries only what home needs (see the first-load budget in scripts/check-budgets.ts). The
@@ -50,11 +60,10 @@ function lazyScreen(route: ContentRoute, whenDrawn: boolean): RouteObject['lazy'
       () => undefined,
     );
     // The guide's steps and messages come with the screen's code, in the content's details.
-    const [{ GuidePage, ContentScreen }] = await Promise.all([
-      import('./content-screens'),
-      loadManifestOnce(builtContent),
-      whenDrawn ? steps : undefined,
-    ]);
+    const [{ GuidePage, ContentScreen }] = await Promise.all([import('./content-screens'), loadManifestOnce(builtContent)]);
+    // A prerendered guide is already on screen: its steps are waited for, however long they take.
+    if (whenDrawn) await steps;
+    else await settledWithin(steps, STEPS_WAIT_MS);
     return {
       element: (
         <ContentScreen audience={guide.audience}>

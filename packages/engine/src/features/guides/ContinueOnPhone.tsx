@@ -1,23 +1,36 @@
 import { useEffect, useMemo, useState } from 'react';
 import { optionalChunk } from '../../shared/ui/optional-chunk';
+import { usePrinting } from '../../shared/ui/use-printing';
 import type { QrDrawing } from './qr-drawing';
 
 type DrawQr = (text: string) => QrDrawing;
 
 const loadQrDrawing = optionalChunk(() => import('./qr-drawing'), null);
 
+/** Runs `task` once the browser is idle (at the latest after 2 s; after a second where idle callbacks are missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(id);
+}
+
 /**
- * The QR encoder, loaded after the screen shows (its own chunk, never in home's first load). Loaded as soon
- * as a guide shows, so it is there when the guide is printed. If the chunk cannot be had (offline, before
- * the portal was saved), the code is left out and the guide works as before.
+ * The QR encoder, its own chunk (never in home's first load), loaded once the guide is drawn and the
+ * browser is idle, so it is there when the guide is printed (the browser takes its picture of the page
+ * right after beforeprint: no time to download then) and takes nothing from the first step. If the chunk
+ * cannot be had (offline, before the portal was saved), the code is left out and the guide works as before.
  */
 function useQrEncoder(): DrawQr | null {
   const [encoder, setEncoder] = useState<{ draw: DrawQr } | null>(null);
   useEffect(() => {
     let live = true;
-    void loadQrDrawing().then((module) => live && module && setEncoder({ draw: module.qrDrawing }));
+    const cancel = whenIdle(() => void loadQrDrawing().then((module) => live && module && setEncoder({ draw: module.qrDrawing })));
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return encoder?.draw ?? null;
@@ -36,11 +49,20 @@ export function QrCode({ drawing, label }: { drawing: QrDrawing; label: string }
   );
 }
 
-/** A QR code of `address`, named for screen readers by `label`, or nothing while (or if) its encoder loads. */
-export function PhoneQr({ address, label }: { address: string; label: string }) {
+/**
+ * A QR code of `address`, named for screen readers by `label`, or nothing while (or if) its encoder loads.
+ * Encoding takes a slow laptop's processor tens of milliseconds, so a code nobody can see yet (`shown`
+ * false: a closed "Continue on your phone", a printed copy's code on screen) is not drawn until it is.
+ */
+export function PhoneQr({ address, label, shown = true }: { address: string; label: string; shown?: boolean }) {
   const draw = useQrEncoder();
-  const drawing = useMemo(() => draw?.(address) ?? null, [draw, address]);
+  const drawing = useMemo(() => (shown && draw?.(address)) || null, [shown, draw, address]);
   return drawing && <QrCode drawing={drawing} label={label} />;
+}
+
+/** The code a printed copy carries: drawn as the page is printed (Ctrl+P, the browser's menu, Print these steps). */
+export function PrintedPhoneQr({ address, label }: { address: string; label: string }) {
+  return <PhoneQr address={address} label={label} shown={usePrinting()} />;
 }
 
 /**
@@ -48,11 +70,12 @@ export function PhoneQr({ address, label }: { address: string; label: string }) 
  * variant), and the address written out. Not offered on a phone itself.
  */
 export function ContinueOnPhone({ address, label, what }: { address: string; label: string; what: 'step' | 'page' }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="continue-on-phone">
+    <details className="continue-on-phone" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Continue on your phone</summary>
       <div className="continue-on-phone-body">
-        <PhoneQr address={address} label={label} />
+        <PhoneQr address={address} label={label} shown={open} />
         <div>
           <p>Point your phone&rsquo;s camera at the code to open this {what} there. Sign in if it asks.</p>
           <p>

@@ -18,7 +18,7 @@ import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { PLATFORM_PARAM, platformParam } from '../../shared/platform/platform';
 import { DEVICE_LABELS, type DeviceName } from '../../shared/user/devices';
 import { continueAddress, pageOrigin } from './continue-address';
-import { PhoneQr } from './ContinueOnPhone';
+import { PrintedPhoneQr } from './ContinueOnPhone';
 
 /** The line a printed copy starts with: which device (and set of steps) it is for. */
 export function printedFor(guide: Pick<GuideEntry, 'variants'>, variant: string | undefined, platform: DeviceName): string {
@@ -80,7 +80,7 @@ export function GuidePage({ guide: summary }: { guide: GuideSummary }) {
       <p className="print-only">{printedFor(guide, variant, viewer.platform)}</p>
       {printable && (
         <div className="print-only print-continue">
-          <PhoneQr
+          <PrintedPhoneQr
             address={continueAddress(pageOrigin(), guide.route, { platform: viewer.platform, variant })}
             label={`QR code for ${guide.title} on your phone`}
           />
