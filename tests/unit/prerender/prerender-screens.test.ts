@@ -45,3 +45,28 @@ describe.each([
     }
   }, 60_000);
 });
+
+describe('the prerender within a build', () => {
+  it("draws from the build's own check of the content rather than checking every step again", async () => {
+    const loaded = await loadContent(DEMO_SCHOOL);
+    const route = prerenderedRoutes(loaded.manifest!)[0]!;
+    const guide = loaded.manifest!.guides.find((g) => g.route === route)!;
+    // Only what the build's check holds has this title: a fresh check would read the guide's own from its folder.
+    guide.title = 'Checked once by the build';
+    let asked = 0;
+    const scratch = mkdtempSync(join(tmpdir(), 'prerender-'));
+    const pages = await drawScreens({
+      root: ENGINE_ROOT,
+      mode: 'production',
+      envDir: scratch,
+      cacheDir: join(scratch, 'vite'),
+      contentDir: DEMO_SCHOOL,
+      checked: () => {
+        asked++;
+        return Promise.resolve(loaded);
+      },
+    });
+    expect(asked).toBeGreaterThan(0);
+    expect(pages.get(route)!.title).toBe(`Checked once by the build - ${loaded.manifest!.school.portal.name}`);
+  }, 60_000);
+});

@@ -16,6 +16,7 @@ import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } 
 import { PRERENDERED_DEVICES_ATTRIBUTE, PRERENDERED_FOR_ATTRIBUTE } from '../../src/shared/platform/prerendered-page.ts';
 import type { DeviceName } from '../../src/shared/user/devices.ts';
 import { content, contentPluginApi } from '../content/plugin/plugin.ts';
+import type { LoadedContent } from '../content/check/load-content.ts';
 import { PRERENDERED_SCRIPT_PREFIX, prerenderedFile } from './prerender-routes.ts';
 import { routePreloadMap } from './route-preload.ts';
 
@@ -103,8 +104,10 @@ export async function drawScreens(config: {
   envDir: string | false;
   cacheDir: string;
   contentDir: string;
+  /** The build's own check of the same content (the content plugin's), reused rather than checked again. */
+  checked?: () => Promise<LoadedContent>;
 }): Promise<Map<string, PrerenderedScreens>> {
-  const { contentDir } = config;
+  const { contentDir, checked } = config;
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -113,7 +116,7 @@ export async function drawScreens(config: {
     cacheDir: config.cacheDir,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [content({ contentDir }), react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ })],
+    plugins: [content({ contentDir, checked }), react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ })],
     resolve: { dedupe: ['react', 'react-dom'] },
     // Node loads the packages as they are: nothing to pre-bundle for a browser.
     optimizeDeps: { noDiscovery: true, include: [] },
@@ -165,7 +168,8 @@ export function prerenderPublicGuides({ contentDir }: { contentDir: string }): P
       async handler() {
         const resolved = config!;
         const outDir = resolve(resolved.root, resolved.build.outDir);
-        const pages = await drawScreens({ ...resolved, contentDir });
+        const api = contentPluginApi(resolved);
+        const pages = await drawScreens({ ...resolved, contentDir, checked: api && (() => api.loadedContent()) });
         if (pages.size === 0) return;
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         const script = await buildHeadScript(resolved.root, outDir, resolved.base);

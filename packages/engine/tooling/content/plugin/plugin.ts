@@ -33,6 +33,12 @@ import {
 export interface ContentPluginOptions {
   /** Default: PORTAL_CONTENT_DIR, else `content/` in the project. */
   contentDir?: string;
+  /**
+   * The same folder's content as another instance of this plugin already loaded and checked, within the
+   * same build (the prerender's server, tooling/integrations/prerender.ts): used as it is, neither checked
+   * again nor watched. Checking is most of a build's time at a thousand steps; doing it twice doubled that.
+   */
+  checked?: () => Promise<LoadedContent>;
 }
 
 export const CONTENT_PLUGIN_NAME = 'portal:content';
@@ -71,7 +77,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   let steps: CompiledSteps | null = null;
   const compiled = () => (steps ??= compiledSteps(stepCompiler(compilerOptions)));
   const check = () => loadContent(contentDir, { compile: compiled().compile });
-  const load = () => (loaded ??= check());
+  const load = () => (loaded ??= options.checked?.() ?? check());
   const overlaySource = { displayRoot: process.cwd(), plugin: CONTENT_PLUGIN_NAME };
 
   const stripFrontMatter: Plugin = {
@@ -126,6 +132,8 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     },
     configureServer(devServer) {
       server = devServer;
+      // A server over content already checked draws it once and goes: nothing to watch.
+      if (options.checked) return;
       const client = devServer.environments.client;
       live = liveContent({
         ...overlaySource,
