@@ -22,10 +22,18 @@ import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../packages/engine/src
 import { launchBrowser, signIn, timeNextStep, timeSearch } from './bench/browser.ts';
 import { PROFILES, timeProfile, type FirstStepSetup, type ProfileResults } from './bench/first-step.ts';
 import { readBuildSizes, sizeOf, staticClosure } from '../packages/engine/tooling/budgets/build-sizes.ts';
-import { GENERATED_STEPS, generateContent, SCALE_GUIDES, timeMdxFloor, timePortalBuild } from './bench/content-scale.ts';
+import {
+  contentBuildFigures,
+  GENERATED_STEPS,
+  generateContent,
+  SCALE_GUIDES,
+  timeMdxFloor,
+  timePortalBuild,
+  type TimedBuild,
+} from './bench/content-scale.ts';
 import { loadContent } from '../packages/engine/tooling/content/check/load-content.ts';
 import { flowPhases, openNewTabContext, SLOW_LAPTOP, timeNewTab, type NewTabResults, type NewTabTrace } from './bench/new-tab.ts';
-import { firstStepRows, newTabRows, printRows, printTable, publicGuideRows } from './bench/print-table.ts';
+import { contentBuildRows, firstStepRows, newTabRows, printRows, printTable, publicGuideRows } from './bench/print-table.ts';
 import { publicGuidePath, saveStaticCopy, timePublicGuide, type PublicGuideResults } from './bench/public-guide.ts';
 import { buildReference, REFERENCE_BASE } from './bench/reference-build.ts';
 import { REFERENCE_NEW_TAB_PARAM } from './bench/reference/page-signals.ts';
@@ -51,7 +59,7 @@ const RESULTS_FILE = 'scripts/bench/results.json';
 const TOKEN_PATH = `${DEMO_PROVIDER_PATH}${DEMO_PROVIDER_ROUTES.token}`;
 
 /** Scenarios that can run alone (`--only <name>`), updating only their own figures in RESULTS_FILE. */
-const SCENARIOS = ['first-step', 'new-tab', 'public-guide'] as const;
+const SCENARIOS = ['first-step', 'new-tab', 'public-guide', 'content-build'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 /** The scenario asked for with `--only`, or null for the whole bench. */
@@ -252,10 +260,40 @@ async function mainFirstStepOnly(referenceDir: string) {
   printRows(firstStepRows(firstGuideStep), previous ? RESULTS_FILE : null);
 }
 
+/** The scale build and the floor, against `own` (the build of the content's own steps). */
+async function timeContentBuildScale(own: TimedBuild) {
+  const content = (await loadContent(contentDir)).manifest!;
+  const existing = { guides: content.guides.length, steps: content.guides.reduce((n, g) => n + g.steps.length, 0) };
+  log(`content build scale: generating ${GENERATED_STEPS} MDX steps, up to ${SCALE_GUIDES} guides`);
+  const scaleContent = join(work, 'scale-content');
+  const generated = generateContent(contentDir, scaleContent, existing);
+  log('content build scale: portal build');
+  const scaleOut = join(work, 'scale-out');
+  const scaleBuild = await timePortalBuild(scaleContent, scaleOut);
+  const homeAtScale = readBuildSizes(scaleOut).homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
+  log('content build scale: @mdx-js/mdx floor');
+  const floor = await timeMdxFloor(scaleContent);
+  return { homeAtScale, ownGuides: existing.guides, figures: contentBuildFigures(own, scaleBuild, floor, generated) };
+}
+
+/** `--only content-build`: the content build's scale alone; its figures replace the last ones in RESULTS_FILE. */
+async function mainContentBuildOnly(own: TimedBuild) {
+  const { figures } = await timeContentBuildScale(own);
+  const previous = existsSync(RESULTS_FILE) ? readJson<BenchResults>(RESULTS_FILE) : undefined;
+  if (!previous) throw new Error(`--only content-build updates ${RESULTS_FILE}, which a whole run of the bench writes first.`);
+  const results = { ...previous, contentBuildScale: figures };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  printRows(contentBuildRows(results), RESULTS_FILE);
+}
+
 async function main() {
   const only = onlyScenario();
   log('building the portal');
   const appBuild = await timePortalBuild(contentDir, appDir);
+  if (only === 'content-build') {
+    await mainContentBuildOnly(appBuild);
+    return;
+  }
   log('building the reference page');
   const referenceDir = await buildReference(appDir, contentDir);
   if (only === 'first-step') {
@@ -299,24 +337,14 @@ async function main() {
   browser = null;
   stopPreview();
 
-  const own = (await loadContent(contentDir)).manifest!;
-  const existing = { guides: own.guides.length, steps: own.guides.reduce((n, g) => n + g.steps.length, 0) };
-  log(`content build scale: generating ${GENERATED_STEPS} MDX steps, up to ${SCALE_GUIDES} guides`);
-  const scaleContent = join(work, 'scale-content');
-  const generated = generateContent(contentDir, scaleContent, existing);
-  log('content build scale: portal build');
-  const scaleOut = join(work, 'scale-out');
-  const scaleBuild = await timePortalBuild(scaleContent, scaleOut);
-  const homeAtScale = readBuildSizes(scaleOut).homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
-  log('content build scale: @mdx-js/mdx floor');
-  const floor = await timeMdxFloor(scaleContent);
+  const { homeAtScale, ownGuides, figures: contentBuildScale } = await timeContentBuildScale(appBuild);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length },
     firstLoadJsGzip: {
       home: homeFirstLoadGzip,
-      homeGuides: existing.guides,
+      homeGuides: ownGuides,
       homeAtScale: { guides: SCALE_GUIDES, gzip: homeAtScale },
       homeFiles: sizes.homeFirstLoad.map((f) => ({ file: f.file, gzip: f.gzip })),
       reference: referenceFirstLoadGzip,
@@ -334,16 +362,7 @@ async function main() {
       queries: STUDENT_QUERIES.length,
       answer: summarise(search.answers),
     },
-    contentBuildScale: {
-      generatedMdxFiles: generated,
-      mdxFilesCompiled: floor.files,
-      portalBuildMs: Math.round(scaleBuild.ms),
-      mdxFloorMs: Math.round(floor.ms),
-      ratio: ratio(scaleBuild.ms / floor.ms),
-      contentCheckMs: Math.round(scaleBuild.contentMs),
-      contentCheckRatio: ratio(scaleBuild.contentMs / floor.ms),
-      portalBuildMsWithOwnContent: Math.round(appBuild.ms),
-    },
+    contentBuildScale,
   };
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

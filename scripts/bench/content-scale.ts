@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { BenchResults, BuildPhases } from './results.ts';
 
 const run = promisify(execFile);
 
@@ -63,14 +64,61 @@ export function generateSchool(
 const lastJson = <T>(stdout: string): T => JSON.parse(stdout.trim().split('\n').pop()!) as T;
 const TIMEOUT = 10 * 60_000;
 
-/** The whole build's time, and the content plugin's check and compile within it. */
-export async function timePortalBuild(contentDir: string, outDir: string): Promise<{ ms: number; contentMs: number }> {
+/** One timed build: the whole of it, the content plugin's check and compile within it, and the phases after. */
+export interface TimedBuild {
+  ms: number;
+  contentMs: number;
+  phases: BuildPhases;
+}
+
+export async function timePortalBuild(contentDir: string, outDir: string): Promise<TimedBuild> {
   const { stdout } = await run(process.execPath, ['scripts/bench/timed-build.mjs', outDir], {
     env: { ...process.env, PORTAL_CONTENT_DIR: contentDir },
     timeout: TIMEOUT,
     maxBuffer: 64 * 1024 * 1024,
   });
-  return lastJson<{ ms: number; contentMs: number }>(stdout);
+  return lastJson<TimedBuild>(stdout);
+}
+
+const hundredth = (n: number) => Math.round(n * 100) / 100;
+const ratio = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The figures of the scale build against the build of the content's own steps and the floor: the whole,
+ * and what each generated step adds (the issue's measure), split into the content check and the app
+ * bundle's phases after it, so that what a step costs beyond its compile can be seen.
+ */
+export function contentBuildFigures(
+  own: TimedBuild,
+  scale: TimedBuild,
+  floor: { ms: number; files: number },
+  generated: number,
+): BenchResults['contentBuildScale'] {
+  const floorPerStep = floor.ms / floor.files;
+  const added = (a: number, b: number) => (a - b) / generated;
+  const buildPerStep = added(scale.ms, own.ms);
+  const checkPerStep = added(scale.contentMs, own.contentMs);
+  return {
+    generatedMdxFiles: generated,
+    mdxFilesCompiled: floor.files,
+    portalBuildMs: Math.round(scale.ms),
+    mdxFloorMs: Math.round(floor.ms),
+    ratio: ratio(scale.ms / floor.ms),
+    contentCheckMs: Math.round(scale.contentMs),
+    contentCheckRatio: ratio(scale.contentMs / floor.ms),
+    portalBuildMsWithOwnContent: Math.round(own.ms),
+    contentCheckMsWithOwnContent: Math.round(own.contentMs),
+    floorPerStepMs: hundredth(floorPerStep),
+    buildPerAddedStepMs: hundredth(buildPerStep),
+    buildPerAddedStepRatio: ratio(buildPerStep / floorPerStep),
+    checkPerAddedStepMs: hundredth(checkPerStep),
+    checkPerAddedStepRatio: ratio(checkPerStep / floorPerStep),
+    perAddedStep: {
+      modulesMs: hundredth(added(scale.phases.modulesMs, own.phases.modulesMs)),
+      bundleMs: hundredth(added(scale.phases.bundleMs, own.phases.bundleMs)),
+      afterBundleMs: hundredth(added(scale.phases.afterBundleMs, own.phases.afterBundleMs)),
+    },
+  };
 }
 
 export async function timeMdxFloor(contentDir: string): Promise<{ ms: number; files: number }> {

@@ -94,21 +94,7 @@ export function printTable(r: BenchResults, resultsFile: string): void {
     ['Search panel: results, filtering, MiniSearch (gzip)', kB(r.search.panelGzip)],
     ['First search, focus to results painted (downloads both)', `${r.search.firstResultsMs} ms`],
     [`Search answer, keystroke to painted (${r.search.answer.samples} keys, ${r.search.queries} queries)`, spread(r.search.answer)],
-    [
-      `Content build, ${r.contentBuildScale.generatedMdxFiles} generated MDX steps, ${r.firstLoadJsGzip.homeAtScale.guides} guides in all`,
-      `${r.contentBuildScale.portalBuildMs} ms`,
-    ],
-    [`@mdx-js/mdx floor, same ${r.contentBuildScale.mdxFilesCompiled} MDX files, one process`, `${r.contentBuildScale.mdxFloorMs} ms`],
-    ['Content build / floor', `${r.contentBuildScale.ratio}x (goal <= ${step.goals.contentBuildRatio}x)`],
-    // What the build costs before the generated steps: with it at or above the goal's allowance, no compile of them fits.
-    [
-      "The portal's build with its own content / the same floor",
-      `${r.contentBuildScale.portalBuildMsWithOwnContent} ms, ${ratioOf(r.contentBuildScale.portalBuildMsWithOwnContent, r.contentBuildScale.mdxFloorMs)}x`,
-    ],
-    [
-      'Its content check (read, validate, compile each step once) / floor',
-      `${r.contentBuildScale.contentCheckMs} ms, ${r.contentBuildScale.contentCheckRatio}x`,
-    ],
+    ...contentBuildRows(r),
   ];
   printRows(rows, resultsFile);
 }
@@ -121,5 +107,38 @@ export function publicGuideRows(n: PublicGuideResults): Row[] {
     [`Public guide ${n.path} in a new tab, signed out, ${on}`, spread(n.portal)],
     [`Its static HTML copy, ${on}`, spread(n.reference)],
     ['  Portal / static copy, public guide', `median ${n.ratioMedian}x (goal <= ${n.goal}x), p95 ${n.ratioP95}x`],
+  ];
+}
+
+/** The content build's rows: the whole against the floor, then what each added step costs and where it goes. */
+export function contentBuildRows(r: BenchResults): Row[] {
+  const c = r.contentBuildScale;
+  const goal = r.firstGuideStep.goals.contentBuildRatio;
+  const rows: Row[] = [
+    [
+      `Content build, ${c.generatedMdxFiles} generated MDX steps, ${r.firstLoadJsGzip.homeAtScale.guides} guides in all`,
+      `${c.portalBuildMs} ms`,
+    ],
+    [`@mdx-js/mdx floor, same ${c.mdxFilesCompiled} MDX files, one process`, `${c.mdxFloorMs} ms (${c.floorPerStepMs} ms a step)`],
+    ['Content build / floor', `${c.ratio}x`],
+    // What the build costs before the generated steps: with it at or above the goal's allowance, no compile of them fits.
+    [
+      "The portal's build with its own content / the same floor",
+      `${c.portalBuildMsWithOwnContent} ms, ${ratioOf(c.portalBuildMsWithOwnContent, c.mdxFloorMs)}x`,
+    ],
+    ['Its content check (read, validate, compile each step once) / floor', `${c.contentCheckMs} ms, ${c.contentCheckRatio}x`],
+  ];
+  // Older results (before the build's phases were timed) have no per-step figures.
+  if (c.perAddedStep === undefined) return rows;
+  return [
+    ...rows,
+    ['Each added step: the build / a step of the floor', `${c.buildPerAddedStepMs} ms, ${c.buildPerAddedStepRatio}x (goal <= ${goal}x)`],
+    [
+      '  of which the content check (read, validate, compile)',
+      `${c.checkPerAddedStepMs} ms, ${c.checkPerAddedStepRatio}x the floor's step`,
+    ],
+    ["  of which the app's modules (each step's module into the graph)", `${c.perAddedStep.modulesMs} ms`],
+    ['  of which the bundle (chunks rendered, minified, written)', `${c.perAddedStep.bundleMs} ms`],
+    ['  of which after the bundle (bridge, prerender, service worker)', `${c.perAddedStep.afterBundleMs} ms`],
   ];
 }

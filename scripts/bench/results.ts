@@ -72,5 +72,30 @@ export interface BenchResults {
     contentCheckMs: number;
     contentCheckRatio: number;
     portalBuildMsWithOwnContent: number;
+    /** The content check within the build of the content's own steps. */
+    contentCheckMsWithOwnContent: number;
+    /** The floor's time per step: mdxFloorMs / mdxFilesCompiled. */
+    floorPerStepMs: number;
+    /** What each generated step adds to the build: (portalBuildMs - portalBuildMsWithOwnContent) / generatedMdxFiles. */
+    buildPerAddedStepMs: number;
+    /** buildPerAddedStepMs / floorPerStepMs: the measure (goal at most contentBuildRatio). */
+    buildPerAddedStepRatio: number;
+    /** What each generated step adds to the content check, and that against the floor's step. */
+    checkPerAddedStepMs: number;
+    checkPerAddedStepRatio: number;
+    /** Where the rest of each added step goes: the app bundle's phases after the check (ms per added step). */
+    perAddedStep: BuildPhases;
   };
+}
+
+/**
+ * The app bundle's phases after the content check, as timed-build.mjs measures them: its modules (each step's
+ * module read, transformed and parsed into the graph, until buildEnd), the bundle (chunks rendered,
+ * minified and written, until writeBundle), and what follows it (the redirect bridge's build, the
+ * prerendered public guides, the service worker's build and its precache list).
+ */
+export interface BuildPhases {
+  modulesMs: number;
+  bundleMs: number;
+  afterBundleMs: number;
 }

@@ -2,8 +2,9 @@
  * Child process of `npm run bench`: one production build of the portal (content from PORTAL_CONTENT_DIR)
  * into the given directory, run by plain Node as `npm run build` runs Vite (plain JavaScript, so no
  * TypeScript loader but the engine's own sits in the process). Prints, as its last
- * line, {"ms": ..., "contentMs": ...}: the time of the whole build, and of the content plugin's check
- * (reading, validating and compiling every step, which the build then reuses).
+ * line, {"ms": ..., "contentMs": ..., "phases": {...}}: the time of the whole build, of the content plugin's
+ * check (reading, validating and compiling every step, which the build then reuses), and of the app
+ * bundle's phases after it (see BuildPhases in results.ts).
  *   node scripts/bench/timed-build.mjs <outDir>
  */
 import { dirname, resolve } from 'node:path';
@@ -48,6 +49,26 @@ const config = await portalViteConfig({
   outDir: resolve(outDir),
   logLevel: 'error',
 });
+/**
+ * When the app bundle's hooks ran (the first time each, ms from the build's start): the other builds within
+ * it (the redirect bridge's, the service worker's) run their own plugins, not this one.
+ */
+const marks = {};
+const mark = (name) => () => void (marks[name] ??= performance.now() - start);
+const timePhases = {
+  name: 'bench:time-phases',
+  enforce: 'post',
+  buildEnd: mark('buildEnd'),
+  renderStart: mark('renderStart'),
+  writeBundle: mark('writeBundle'),
+};
+
 const start = performance.now();
-await build({ ...config, plugins: [...(config.plugins ?? []), timeContentCheck] });
-console.log(JSON.stringify({ ms: performance.now() - start, contentMs }));
+await build({ ...config, plugins: [...(config.plugins ?? []), timeContentCheck, timePhases] });
+const ms = performance.now() - start;
+const phases = {
+  modulesMs: marks.buildEnd - contentMs,
+  bundleMs: marks.writeBundle - marks.buildEnd,
+  afterBundleMs: ms - marks.writeBundle,
+};
+console.log(JSON.stringify({ ms, contentMs, phases }));
