@@ -39,7 +39,7 @@ import { buildReference, REFERENCE_BASE } from './bench/reference-build.ts';
 import { REFERENCE_NEW_TAB_PARAM } from './bench/reference/page-signals.ts';
 import { GOALS, type BenchResults } from './bench/results.ts';
 import { STUDENT_QUERIES } from './bench/search-queries.ts';
-import { summarise } from './bench/stats.ts';
+import { percentile, summarise } from './bench/stats.ts';
 import type { WaitedFiles } from './bench/waits.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5231);
@@ -47,6 +47,8 @@ const BASE = `https://localhost:${PORT}`;
 /** Untimed loads of each page first, so the first timed ones do not pay the renderer's own warm-up. */
 const WARM_UP_LOADS = 2;
 const CLICKS = 100;
+/** Runs of each build in the content build's scale (their medians are the figures). */
+const CONTENT_BUILD_RUNS = 3;
 /** New-tab loads of each page on the slow laptop (each goes through the whole sign-in redirect: seconds). */
 const NEW_TAB_LOADS = 10;
 /** The reference page, doing the new tab's sign-in redirect itself. */
@@ -261,24 +263,45 @@ async function mainFirstStepOnly(referenceDir: string) {
 }
 
 /** The scale build and the floor, against `own` (the build of the content's own steps). */
-async function timeContentBuildScale(own: TimedBuild) {
+/**
+ * The scale build, the build of the content's own steps and the floor, CONTENT_BUILD_RUNS times each,
+ * interleaved (own, scale, floor), each figure the median of its runs: on this 2-core machine one build
+ * varies by a quarter from the next, and the figure per added step is a difference of two builds.
+ */
+async function timeContentBuildScale() {
   const content = (await loadContent(contentDir)).manifest!;
   const existing = { guides: content.guides.length, steps: content.guides.reduce((n, g) => n + g.steps.length, 0) };
   log(`content build scale: generating ${GENERATED_STEPS} MDX steps, up to ${SCALE_GUIDES} guides`);
   const scaleContent = join(work, 'scale-content');
   const generated = generateContent(contentDir, scaleContent, existing);
-  log('content build scale: portal build');
   const scaleOut = join(work, 'scale-out');
-  const scaleBuild = await timePortalBuild(scaleContent, scaleOut);
+  const runs: { own: TimedBuild; scale: TimedBuild; floor: { ms: number; files: number } }[] = [];
+  for (let run = 1; run <= CONTENT_BUILD_RUNS; run++) {
+    log(`content build scale, run ${run} of ${CONTENT_BUILD_RUNS}: the own content's build, the scale build, the @mdx-js/mdx floor`);
+    const own = await timePortalBuild(contentDir, join(work, 'own-out'));
+    const scale = await timePortalBuild(scaleContent, scaleOut);
+    const floor = await timeMdxFloor(scaleContent);
+    runs.push({ own, scale, floor });
+  }
   const homeAtScale = readBuildSizes(scaleOut).homeFirstLoad.reduce((sum, f) => sum + f.gzip, 0);
-  log('content build scale: @mdx-js/mdx floor');
-  const floor = await timeMdxFloor(scaleContent);
-  return { homeAtScale, ownGuides: existing.guides, figures: contentBuildFigures(own, scaleBuild, floor, generated) };
+  const median = (values: number[]) => percentile(values, 50);
+  const medianBuild = (builds: TimedBuild[]): TimedBuild => ({
+    ms: median(builds.map((b) => b.ms)),
+    contentMs: median(builds.map((b) => b.contentMs)),
+    phases: {
+      modulesMs: median(builds.map((b) => b.phases.modulesMs)),
+      bundleMs: median(builds.map((b) => b.phases.bundleMs)),
+      afterBundleMs: median(builds.map((b) => b.phases.afterBundleMs)),
+    },
+  });
+  const floor = { ms: median(runs.map((r) => r.floor.ms)), files: runs[0]!.floor.files };
+  const figures = contentBuildFigures(medianBuild(runs.map((r) => r.own)), medianBuild(runs.map((r) => r.scale)), floor, generated);
+  return { homeAtScale, ownGuides: existing.guides, figures: { ...figures, runs: CONTENT_BUILD_RUNS } };
 }
 
 /** `--only content-build`: the content build's scale alone; its figures replace the last ones in RESULTS_FILE. */
-async function mainContentBuildOnly(own: TimedBuild) {
-  const { figures } = await timeContentBuildScale(own);
+async function mainContentBuildOnly() {
+  const { figures } = await timeContentBuildScale();
   const previous = existsSync(RESULTS_FILE) ? readJson<BenchResults>(RESULTS_FILE) : undefined;
   if (!previous) throw new Error(`--only content-build updates ${RESULTS_FILE}, which a whole run of the bench writes first.`);
   const results = { ...previous, contentBuildScale: figures };
@@ -288,12 +311,12 @@ async function mainContentBuildOnly(own: TimedBuild) {
 
 async function main() {
   const only = onlyScenario();
-  log('building the portal');
-  const appBuild = await timePortalBuild(contentDir, appDir);
   if (only === 'content-build') {
-    await mainContentBuildOnly(appBuild);
+    await mainContentBuildOnly();
     return;
   }
+  log('building the portal');
+  await timePortalBuild(contentDir, appDir);
   log('building the reference page');
   const referenceDir = await buildReference(appDir, contentDir);
   if (only === 'first-step') {
@@ -337,7 +360,7 @@ async function main() {
   browser = null;
   stopPreview();
 
-  const { homeAtScale, ownGuides, figures: contentBuildScale } = await timeContentBuildScale(appBuild);
+  const { homeAtScale, ownGuides, figures: contentBuildScale } = await timeContentBuildScale();
 
   const results: BenchResults = {
     date: new Date().toISOString(),

@@ -93,7 +93,7 @@ export function contentBuildFigures(
   scale: TimedBuild,
   floor: { ms: number; files: number },
   generated: number,
-): BenchResults['contentBuildScale'] {
+): Omit<BenchResults['contentBuildScale'], 'runs'> {
   const floorPerStep = floor.ms / floor.files;
   const added = (a: number, b: number) => (a - b) / generated;
   const buildPerStep = added(scale.ms, own.ms);

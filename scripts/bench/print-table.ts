@@ -132,7 +132,10 @@ export function contentBuildRows(r: BenchResults): Row[] {
   if (c.perAddedStep === undefined) return rows;
   return [
     ...rows,
-    ['Each added step: the build / a step of the floor', `${c.buildPerAddedStepMs} ms, ${c.buildPerAddedStepRatio}x (goal <= ${goal}x)`],
+    [
+      `Each added step: the build / a step of the floor (medians of ${c.runs} runs)`,
+      `${c.buildPerAddedStepMs} ms, ${c.buildPerAddedStepRatio}x (goal <= ${goal}x)`,
+    ],
     [
       '  of which the content check (read, validate, compile)',
       `${c.checkPerAddedStepMs} ms, ${c.checkPerAddedStepRatio}x the floor's step`,

@@ -85,6 +85,8 @@ export interface BenchResults {
     checkPerAddedStepRatio: number;
     /** Where the rest of each added step goes: the app bundle's phases after the check (ms per added step). */
     perAddedStep: BuildPhases;
+    /** Runs of each build and of the floor; every figure above is the median of its runs. */
+    runs: number;
   };
 }
 
