@@ -30,6 +30,8 @@ test('a guide prints every step for the reader’s platform and set of steps, wi
   }
   for (const title of notForThisPrint) await expect(main.getByRole('heading', { name: title })).toHaveCount(0);
   await expect(page.getByText(/the Laptop Steps, for Mac\.$/)).toBeVisible();
+  // The printed copy carries a QR code of these steps, encoded as the page is printed (not before).
+  await expect(page.getByRole('img', { name: 'QR code for WiFi Connect on your phone' })).toBeVisible();
   // No header, step counter or buttons on paper; each step on a page of its own; addresses written out.
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(stepCounter(page)).toHaveCount(0);
