@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Idle callbacks where a file's environment is jsdom, which lacks them.
+    setupFiles: ['tests/support/idle-callbacks.ts'],
     restoreMocks: true,
     // Vitest leaves a core free by default, which on a 2-core CI machine is half of it: the tests wait on
     // builds, Azurite and servers as much as they compute, so one worker per core finishes sooner.

@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { settledWithin } from '../shared/resilience/settled-within';
 import { loadingStatusesGone } from '../shared/ui/LoadingStatus';
+import { whenIdle } from '../shared/ui/when-idle';
 
 let updateReady = false;
 let applyUpdate: (() => Promise<void>) | null = null;
@@ -29,12 +30,6 @@ let started = false;
  */
 export const SCREEN_WAIT_LIMIT_MS = 10_000;
 
-/** Runs `task` when the main thread is idle (at the latest after 3 s); after a second where idle callbacks are missing (Safari). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-  else window.setTimeout(task, 1000);
-}
-
 /**
  * Called once the signed-in layout has been drawn (its effect); registers the worker once, when the browser is
  * idle. The layout can be drawn with part of the screen still loading ("Loading the guide…" in place of a
@@ -44,7 +39,7 @@ function whenIdle(task: () => void): void {
 export function startServiceWorkerAfterFirstScreen(): void {
   if (started) return;
   started = true;
-  void settledWithin(loadingStatusesGone(), SCREEN_WAIT_LIMIT_MS).then(() => whenIdle(startServiceWorker));
+  void settledWithin(loadingStatusesGone(), SCREEN_WAIT_LIMIT_MS).then(() => whenIdle(startServiceWorker, 3000));
 }
 
 function startServiceWorker(): void {

@@ -1,21 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { optionalChunk } from '../../shared/ui/optional-chunk';
 import { usePrinting } from '../../shared/ui/use-printing';
+import { whenIdle } from '../../shared/ui/when-idle';
 import type { QrDrawing } from './qr-drawing';
 
 type DrawQr = (text: string) => QrDrawing;
 
 const loadQrDrawing = optionalChunk(() => import('./qr-drawing'), null);
-
-/** Runs `task` once the browser is idle (at the latest after 2 s; after a second where idle callbacks are missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The QR encoder, its own chunk (never in home's first load), loaded once the guide is drawn and the

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../shared/ui/when-idle';
 import { useManifest } from '../../shared/content/content-context';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import type { StepReportContext } from './StepReportForm';
@@ -47,10 +48,9 @@ function VisitorHelp({ supportCode, what }: { supportCode: string | null; what: 
 
 function ReportToIt(context: StepReportContext) {
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    // Offline before the portal was saved: the form loads when it is opened, if it can.
-    loadForm().catch(() => undefined);
-  }, []);
+  // Ready before it is opened, once the step is drawn. Offline before the portal was saved: the form loads
+  // when it is opened, if it can.
+  useEffect(() => whenIdle(() => void loadForm().catch(() => undefined)), []);
   const what = context.step ? 'step' : 'page';
   return (
     <details className="step-report" onToggle={(event) => event.currentTarget.open && setOpened(true)}>

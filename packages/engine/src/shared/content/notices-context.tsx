@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useContent } from './content-context';
 import { readDismissed, writeDismissed } from './notice-dismissals';
+import { whenIdle } from '../ui/when-idle';
 import type { Notice } from './schema/manifest';
 
 /** Every notice of the content, the time they are judged at, and what this browser dismissed. */
@@ -20,7 +21,7 @@ const NoticesContext = createContext<NoticesState>(NONE);
 export const NOTICE_TICK_MS = 60_000;
 
 /**
- * Loads the notices (their own chunk, after the first screen is drawn) and keeps the clock they are judged
+ * Loads the notices (their own chunk, once the first screen is drawn and the browser is idle) and keeps the clock they are judged
  * by. A notices chunk that cannot load (offline before it was ever saved) means no notices, never an error.
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
@@ -30,16 +31,19 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState(readDismissed);
   useEffect(() => {
     let live = true;
-    source.loadNotices?.().then(
-      (loaded) => {
-        if (!live) return;
-        setNow(Date.now());
-        setNotices(loaded);
-      },
-      () => undefined,
+    const cancel = whenIdle(() =>
+      source.loadNotices?.().then(
+        (loaded) => {
+          if (!live) return;
+          setNow(Date.now());
+          setNotices(loaded);
+        },
+        () => undefined,
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [source]);
   const some = notices.length > 0;
