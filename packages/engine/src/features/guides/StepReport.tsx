@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../shared/ui/when-idle';
 import { useManifest } from '../../shared/content/content-context';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import type { StepReportContext } from './StepReportForm';
@@ -48,9 +47,12 @@ function VisitorHelp({ supportCode, what }: { supportCode: string | null; what: 
 
 function ReportToIt(context: StepReportContext) {
   const [opened, setOpened] = useState(false);
-  // Ready before it is opened, once the step is drawn. Offline before the portal was saved: the form loads
-  // when it is opened, if it can.
-  useEffect(() => whenIdle(() => void loadForm().catch(() => undefined)), []);
+  useEffect(() => {
+    // At once, not when the browser is idle (as the screen's other follow-ups): a student whose WiFi drops
+    // just after the step shows must still be able to report it. Offline before the portal was saved and
+    // before this ran, the form loads when it is opened, if it can.
+    loadForm().catch(() => undefined);
+  }, []);
   const what = context.step ? 'step' : 'page';
   return (
     <details className="step-report" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
