@@ -10,9 +10,8 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, searchForWorkspaceRoot, type InlineConfig, type PluginOption } from 'vite';
 import { content } from './content/plugin/plugin.ts';
-import { msalTrim } from './integrations/msal-trim.ts';
+import { librariesScript } from './integrations/libraries-script.ts';
 import { redirectBridgeBuild } from './integrations/redirect-bridge-build.ts';
-import { routerProduction } from './integrations/router-production.ts';
 import { routePreload } from './integrations/route-preload.ts';
 import { prerenderPublicGuides } from './integrations/prerender.ts';
 import { reportSubjectsFile } from './integrations/report-subjects.ts';
@@ -66,10 +65,10 @@ export async function portalViteConfig(options: PortalViteOptions): Promise<Inli
     // Content first: it turns MDX into JS that the React plugin then gives Fast Refresh.
     content({ contentDir }),
     react({ include: /\.(mdx|md|tsx|ts|jsx|js)$/ }),
-    // Build time: MSAL's pop-up, broker and code-redemption clients, which the portal never runs, left out.
-    msalTrim(),
-    // Build time: React Router's production build rather than the development one its exports name.
-    routerProduction(),
+    // Build time: React, the router and MSAL as one classic script, whose compiled code the service worker's
+    // cache keeps; it leaves out MSAL's pop-up, broker and code-redemption clients, which the portal never
+    // runs, and takes React Router's production build rather than the development one its exports name.
+    ...librariesScript(),
     // Build time: security headers into staticwebapp.config.json, and redirect.html built on its own
     // after the app, so its script shares no chunk with the app.
     staticHostConfig(),
@@ -103,8 +102,6 @@ export async function portalViteConfig(options: PortalViteOptions): Promise<Inli
     build: {
       outDir,
       emptyOutDir: true,
-      // React, the router and MSAL are one first-load chunk by design.
-      chunkSizeWarningLimit: 700,
       // Content images (tile icons, guide pictures) stay files rather than data: URLs inside the JS: they
       // are cached on their own, lazy images load only when needed, and they are not first-load JS.
       assetsInlineLimit: (file: string) => (file.startsWith(contentDir + sep) ? false : undefined),
@@ -112,9 +109,10 @@ export async function portalViteConfig(options: PortalViteOptions): Promise<Inli
       manifest: true,
       rollupOptions: {
         input: { main: join(ENGINE_ROOT, 'index.html') },
-        // Everything the first screen runs is one chunk. Left to itself, the bundler splits modules that the
-        // entry shares with a lazy chunk (React, the JSX runtime, audience conditions) into small chunks of
-        // their own: more requests, and about 1 kB more first-load JS (gzip) that compresses apart.
+        // Everything the first screen runs, beyond the libraries' classic script, is one chunk. Left to
+        // itself, the bundler splits modules that the entry shares with a lazy chunk (audience conditions,
+        // the shared UI) into small chunks of their own: more requests, and first-load JS that compresses
+        // apart.
         // The derivations that both the guide screens and home's marks (after the first screen) use are one
         // chunk: left to itself the bundler makes a chunk of each set of modules shared alike, and a guide's
         // cold load then waits on three more requests.

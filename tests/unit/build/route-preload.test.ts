@@ -15,11 +15,12 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
 
 const bundle = Object.fromEntries(
   [
-    chunk('main-1.js', '/p/index.html', ['react-1.js'], [], true),
+    // The libraries are external (the classic script, libraries-script.ts): imports, but no chunk.
+    chunk('main-1.js', '/p/index.html', ['react-1.js', 'react'], [], true),
     chunk('react-1.js', null),
     chunk('content-screens-1.js', '/p/src/app/content-screens.ts', ['main-1.js', 'only-1.js'], ['content-screens-1.css']),
     chunk('only-1.js', null, ['main-1.js']),
-    chunk('wifi-1.js', '\0virtual:portal-guide/wifi', ['react-1.js']),
+    chunk('wifi-1.js', '\0virtual:portal-guide/wifi', ['react-1.js', 'react/jsx-runtime']),
     chunk('details-1.js', '\0virtual:portal-details'),
   ].map((c) => [c.fileName, c]),
 );

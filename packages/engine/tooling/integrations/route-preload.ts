@@ -43,7 +43,11 @@ export function routePreloadMap(bundle: Rolldown.OutputBundle, manifest: Content
     const visit = (chunk: ChunkWithCss) => {
       if (seen.has(chunk)) return;
       seen.add(chunk);
-      for (const file of chunk.imports) visit(byFile.get(file)!);
+      // The libraries (libraries-script.ts) are external: the classic script, not a chunk.
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported);
+      }
     };
     start.forEach(visit);
     return seen;
