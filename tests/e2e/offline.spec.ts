@@ -10,8 +10,10 @@ import { backOnline, goOffline, stillOffline } from './support/offline';
 
 /**
  * The service worker: after one visit the portal starts, signs in and shows its guides with no network (in a
- * tab with no account, without signing in); the staff tool and the pass say they need a connection; a new deployment asks before it takes over. Only this
- * spec and notices.spec.ts let the worker run (tests/playwright.config.ts blocks it elsewhere). The dev server has none.
+ * tab with no account, without signing in), and runs the libraries from the compiled code its cache keeps;
+ * the staff tool and the pass say they need a connection; a new deployment asks before it takes over. Only
+ * this spec and notices.spec.ts let the worker run (tests/playwright.config.ts blocks it elsewhere). The dev
+ * server has none.
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
 // Chromium registers a service worker only from a trusted certificate: the test server's is self-signed.
@@ -175,6 +177,29 @@ test('after one visit, a student follows a guide offline, even with every token 
 
   expect(violations).toEqual([]);
   expect(readerViolations).toEqual([]);
+});
+
+test("a second visit runs React, the router and MSAL from the compiled code the worker's cache keeps", async ({ page }) => {
+  await signIn(page, 'Ava Nguyen');
+  await controlledByServiceWorker(page);
+  await goInApp(page, '/wifi', 'WiFi Connect');
+  // V8's compile events name each script and how much compiled code it took from a cache.
+  const cdp = await page.context().newCDPSession(page);
+  const events: { name: string; args?: { data?: { url?: string; consumedCacheSize?: number; cacheRejected?: boolean } } }[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as typeof events)));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['v8', 'disabled-by-default-v8.compile'] } });
+  await page.reload();
+  await settled(page, 'WiFi Connect');
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.end');
+  await complete;
+  const libraries = events.filter((e) => e.name === 'v8.compile' && /\/assets\/libraries-[\w-]+\.js$/.test(e.args?.data?.url ?? ''));
+  expect(libraries.length, 'the libraries script was compiled on the reload').toBeGreaterThan(0);
+  for (const e of libraries) {
+    expect(e.args!.data!.cacheRejected ?? false).toBe(false);
+    // Compiled at the worker's install: hundreds of kB of code, not parsed again.
+    expect(e.args!.data!.consumedCacheSize ?? 0).toBeGreaterThan(100_000);
+  }
 });
 
 test('a visitor who opened a public guide once reads the public guides offline, without signing in', async ({ page, context }) => {
