@@ -41,22 +41,25 @@ async function pageColours(page: Page): Promise<{ background: number; text: numb
 
 /**
  * Each platform switch logo's contrast with the header behind it: the median luminance of its opaque pixels,
- * drawn as the browser draws the image (with its filter, if any), against the header's background.
+ * drawn as the browser draws the logo (an inline SVG, with its filter, if any), against the header's background.
  */
 async function logoContrasts(logos: Locator): Promise<{ name: string; atLeast3: boolean; ratio?: number }[]> {
   const drawn = await logos.evaluateAll(async (elements) =>
     Promise.all(
-      (elements as HTMLImageElement[]).map(async (image) => {
+      (elements as SVGSVGElement[]).map(async (logo) => {
+        // The drawing as an image of its own, to read its pixels (the page's CSP allows data: images).
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(logo))}`;
         await image.decode();
         const canvas = document.createElement('canvas');
         canvas.width = canvas.height = 48;
         const context = canvas.getContext('2d')!;
-        context.filter = getComputedStyle(image).filter;
+        context.filter = getComputedStyle(logo).filter;
         context.drawImage(image, 0, 0, 48, 48);
         const pixels = context.getImageData(0, 0, 48, 48).data;
         const opaque: number[][] = [];
         for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3]! >= 250) opaque.push([pixels[i]!, pixels[i + 1]!, pixels[i + 2]!]);
-        return { name: image.alt, behind: getComputedStyle(image.closest('header')!).backgroundColor, opaque };
+        return { name: logo.getAttribute('aria-label') ?? '', behind: getComputedStyle(logo.closest('header')!).backgroundColor, opaque };
       }),
     ),
   );

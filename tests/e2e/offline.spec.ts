@@ -186,7 +186,7 @@ test("a second visit runs React, the router and MSAL from the compiled code the 
   // V8's compile events name each script and how much compiled code it took from a cache.
   const cdp = await page.context().newCDPSession(page);
   const events: { name: string; args?: { data?: { url?: string; consumedCacheSize?: number; cacheRejected?: boolean } } }[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as typeof events)));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as typeof events)));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['v8', 'disabled-by-default-v8.compile'] } });
   await page.reload();
   await settled(page, 'WiFi Connect');

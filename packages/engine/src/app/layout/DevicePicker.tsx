@@ -1,16 +1,7 @@
 import { useId } from 'react';
-import { DEVICE_LABELS, isDeviceName, type DeviceName } from '../../shared/user/devices';
+import { DEVICE_LABELS, isDeviceName } from '../../shared/user/devices';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
-
-/** Each device's picture beside the picker (the portal's own drawings; Windows and Apple keep their logos). */
-export const DEVICE_ICONS: Record<DeviceName, string> = {
-  windows: '/images/windows-logo.svg',
-  mac: '/images/apple-logo.svg',
-  iphone: '/images/apple-logo.svg',
-  ipad: '/images/device-tablet.svg',
-  chromebook: '/images/device-laptop.svg',
-  android: '/images/device-android.svg',
-};
+import { DEVICE_ICONS } from './icons';
 
 const CHOOSE = 'choose';
 
@@ -22,9 +13,10 @@ export function DevicePicker() {
   const { device, uncovered, devices, choose } = usePlatform();
   const id = useId();
   const value = uncovered ? CHOOSE : device;
+  const DeviceIcon = DEVICE_ICONS[uncovered ?? device];
   return (
     <div className="device-picker">
-      <img src={DEVICE_ICONS[uncovered ?? device]} alt="" width={24} height={24} />
+      <DeviceIcon />
       <label htmlFor={id} className="os-toggle-label">
         Instructions for
       </label>

@@ -10,6 +10,7 @@ import { usePlatform } from '../../shared/platform/PlatformProvider';
 import { hasTwoWaySwitch } from '../../shared/user/devices';
 import { PreviewButton } from '../../features/preview/PreviewButton';
 import { Profile } from './Profile';
+import { Silhouette } from './icons';
 
 /**
  * The logo, search, the OS switch, staff's Preview and the profile. On a phone it is one row: search is an
@@ -76,7 +77,7 @@ export function Header() {
           aria-controls="header-menu"
           onClick={() => setMenu(!menu)}
         >
-          <img className="avatar" src={user.profileImage ?? '/images/silhouette.svg'} alt="" width={36} height={36} />
+          {user.profileImage ? <img className="avatar" src={user.profileImage} alt="" width={36} height={36} /> : <Silhouette size={36} />}
         </button>
         <div id="header-menu" className={menu ? 'header-end open' : 'header-end'}>
           <DeviceChoice />

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { usePlatform } from '../../shared/platform/PlatformProvider';
+import { AppleLogo, WindowsLogo } from './icons';
 
 /**
  * The header's Windows/Apple switch: on means Mac instructions. Its visible label says what it chooses, and
@@ -19,14 +20,7 @@ export function OsToggle() {
   return (
     <label className="os-toggle" htmlFor={id}>
       <span className="os-toggle-label">Instructions for</span>
-      <img
-        src="/images/windows-logo.svg"
-        alt="Windows Logo"
-        width={24}
-        height={24}
-        className={isMac ? 'dim' : ''}
-        onClick={chooseSide(false)}
-      />
+      <WindowsLogo label="Windows Logo" className={isMac ? 'dim' : undefined} onClick={chooseSide(false)} />
       <input
         id={id}
         type="checkbox"
@@ -36,7 +30,7 @@ export function OsToggle() {
         checked={isMac}
         onChange={(e) => setMac(e.target.checked)}
       />
-      <img src="/images/apple-logo.svg" alt="Apple Logo" width={24} height={24} className={isMac ? '' : 'dim'} onClick={chooseSide(true)} />
+      <AppleLogo label="Apple Logo" className={isMac ? undefined : 'dim'} onClick={chooseSide(true)} />
     </label>
   );
 }

@@ -8,6 +8,7 @@ import { useSignedIn } from '../../shared/user/signed-in-context';
 import { optionalChunk } from '../../shared/ui/optional-chunk';
 import type { SignOutChoice } from './SignOutDialog';
 import { forgetReportsAtSignOut } from './sign-out-reports';
+import { Silhouette } from './icons';
 
 // Only when someone signs out: the question and the notice stay out of the first load.
 const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
@@ -36,7 +37,7 @@ export function Profile() {
   if (!session) {
     return (
       <div className="profile">
-        <img className="avatar" src="/images/silhouette.svg" alt="" width={48} height={48} />
+        <Silhouette />
         <span className="profile-name">Not signed in</span>
       </div>
     );
@@ -74,7 +75,7 @@ export function Profile() {
       {user.profileImage ? (
         <img className="avatar" src={user.profileImage} alt="Profile photo" width={48} height={48} />
       ) : (
-        <img className="avatar" src="/images/silhouette.svg" alt="No profile photo" width={48} height={48} />
+        <Silhouette label="No profile photo" />
       )}
       <span className="profile-name">{user.name}</span>
       <button type="button" className="button button-small button-secondary" onClick={() => setAsking(true)} disabled={signingOut}>
