@@ -21,7 +21,7 @@ import { resolveContentDir } from '../packages/engine/tooling/content/check/cont
 import { DEMO_PROVIDER_PATH, DEMO_PROVIDER_ROUTES } from '../packages/engine/src/shared/config/demo-tenant.ts';
 import { launchBrowser, signIn, timeNextStep, timeSearch } from './bench/browser.ts';
 import { PROFILES, timeProfile, type FirstStepSetup, type ProfileResults } from './bench/first-step.ts';
-import { readBuildSizes, sizeOf, staticClosure } from '../packages/engine/tooling/budgets/build-sizes.ts';
+import { htmlClassicScripts, readBuildSizes, sizeOf, staticClosure } from '../packages/engine/tooling/budgets/build-sizes.ts';
 import {
   contentBuildFigures,
   GENERATED_STEPS,
@@ -222,13 +222,26 @@ async function mainPublicGuideOnly() {
   printRows(publicGuideRows(publicGuide), previous ? RESULTS_FILE : null);
 }
 
+/** The libraries' classic script index.html loads (tooling/integrations/libraries-script.ts), by its path. */
+function librariesScriptOf(dir: string): string {
+  const script = htmlClassicScripts(readFileSync(join(dir, 'index.html'), 'utf8')).find((file) =>
+    /^assets\/libraries-[\w-]+\.js$/.test(file),
+  );
+  if (!script) throw new Error(`${dir}/index.html loads no libraries script.`);
+  return `/${script}`;
+}
+
 /** What the first-step loads wait for and check: the build's entry and guide chunks, the reference's entry. */
 function firstStepSetup(referenceDir: string): FirstStepSetup {
   const referenceManifest = readJson<Manifest>(join(referenceDir, '.vite/manifest.json'));
   const guideChunk = readBuildSizes(appDir).guides.find((g) => g.id === GUIDE_ID)?.chunk.file;
   if (!guideChunk) throw new Error(`The build has no chunk for the ${GUIDE_ID} guide.`);
   const files: Record<'portal' | 'reference', WaitedFiles> = {
-    portal: { entry: `/${readJson<Manifest>(join(manifestDirFor(appDir), MAIN_MANIFEST))['index.html']!.file}`, guide: `/${guideChunk}` },
+    portal: {
+      entry: `/${readJson<Manifest>(join(manifestDirFor(appDir), MAIN_MANIFEST))['index.html']!.file}`,
+      guide: `/${guideChunk}`,
+      libraries: librariesScriptOf(appDir),
+    },
     reference: { entry: `${REFERENCE_BASE}${referenceManifest['index.html']!.file}` },
   };
   return { guidePath: GUIDE_PATH, referencePath: REFERENCE_BASE, user: USER, files, tokenPath: TOKEN_PATH, log };

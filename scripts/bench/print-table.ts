@@ -17,6 +17,7 @@ const fetched = (f: FetchWait) => (f.startMs === null ? 'not fetched' : `${f.sta
 /** One row per wait: the chunks' fetches, then each mark (with how many loads set it, when not all). */
 function waitRows(page: string, waits: Waits, loads: number): Row[] {
   const rows: Row[] = [[`${page}: entry chunk received`, ms(waits.entryChunk.responseEndMs)]];
+  if (waits.librariesScript) rows.push([`${page}: libraries script received`, ms(waits.librariesScript.responseEndMs)]);
   if (waits.guideChunk) rows.push([`${page}: guide chunk requested / received`, fetched(waits.guideChunk)]);
   for (const [name, mark] of Object.entries(waits.marks)) {
     rows.push([`${page}: ${name}`, `${mark.medianMs} ms${mark.samples < loads ? ` (${mark.samples} of ${loads} loads)` : ''}`]);

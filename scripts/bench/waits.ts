@@ -30,6 +30,8 @@ export interface Waits {
   entryChunk: FetchWait;
   /** The guide's own chunk; absent for a page that has none. */
   guideChunk?: FetchWait;
+  /** The portal's libraries script (React, the router and MSAL, a classic script before the entry); absent for the reference. */
+  librariesScript?: FetchWait;
   /** Each mark's median, in order of that median. */
   marks: Record<string, MarkWait>;
 }
@@ -47,10 +49,11 @@ function fetchWait(traces: readonly LoadTrace[], file: string): FetchWait {
   };
 }
 
-/** The paths to look for: the entry chunk, and the guide's chunk if the page has one. */
+/** The paths to look for: the entry chunk, and the guide's chunk and libraries script if the page has them. */
 export interface WaitedFiles {
   entry: string;
   guide?: string;
+  libraries?: string;
 }
 
 export function medianWaits(traces: readonly LoadTrace[], files: WaitedFiles): Waits {
@@ -64,6 +67,7 @@ export function medianWaits(traces: readonly LoadTrace[], files: WaitedFiles): W
   return {
     entryChunk: fetchWait(traces, files.entry),
     ...(files.guide ? { guideChunk: fetchWait(traces, files.guide) } : {}),
+    ...(files.libraries ? { librariesScript: fetchWait(traces, files.libraries) } : {}),
     marks: Object.fromEntries(marks),
   };
 }

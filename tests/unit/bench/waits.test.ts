@@ -47,7 +47,22 @@ describe('the waits of a page across its loads', () => {
     expect(medianWaits(traces, files)).toMatchObject(expected);
   });
 
-  it('has no guide chunk for a page without one (the reference)', () => {
+  it('has no guide chunk nor libraries script for a page without them (the reference)', () => {
     expect(medianWaits(loads, { entry: files.entry })).not.toHaveProperty('guideChunk');
+    expect(medianWaits(loads, { entry: files.entry })).not.toHaveProperty('librariesScript');
+  });
+
+  it("gives the portal's libraries script's start and end too", () => {
+    const libraries = '/assets/libraries-c.js';
+    const withLibraries = loads.map((t, i) => ({
+      ...t,
+      fetches: { ...t.fetches, [libraries]: { startTime: 4, responseEnd: 50 + i, workerStart: 0 } },
+    }));
+    expect(medianWaits(withLibraries, { ...files, libraries }).librariesScript).toEqual({
+      file: libraries,
+      startMs: 4,
+      responseEndMs: 51,
+      samples: 3,
+    });
   });
 });
