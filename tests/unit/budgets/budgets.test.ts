@@ -43,9 +43,9 @@ describe('performance budgets', () => {
   it.each<[string, Partial<BuildSizes>, string[]]>([
     [
       'home first load over',
-      { homeFirstLoad: [js('assets/main-a.js', 170_000), js('assets/vendor-b.js', 8_001)] },
+      { homeFirstLoad: [js('assets/main-a.js', 172_000), js('assets/vendor-b.js', 8_001)] },
       [
-        'First-load JS of the home route is 178.0 kB gzip, over its 178.0 kB budget by 1 byte (assets/main-a.js 170.0 kB, assets/vendor-b.js 8.0 kB).',
+        'First-load JS of the home route is 180.0 kB gzip, over its 180.0 kB budget by 1 byte (assets/main-a.js 172.0 kB, assets/vendor-b.js 8.0 kB).',
       ],
     ],
     [
@@ -128,7 +128,7 @@ describe('performance budgets', () => {
   });
 
   it('holds the code to fixed budgets, whatever the content', () => {
-    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 178_000, redirectGzip: 12_000 });
+    expect(BUDGETS).toEqual({ homeFirstLoadGzip: 180_000, redirectGzip: 12_000 });
   });
 
   it('lets what grows with the content grow with its steps', () => {

@@ -1,7 +1,7 @@
 /**
  * A school of 100 guides and 1,000 steps (the demo school and generated guides, every tile with a
  * description), built as `npm test` builds content: the check passes, the production build succeeds, and
- * every budget holds; home's first load stays within its 178 kB, whatever the number of guides.
+ * every budget holds; home's first load stays within its 180 kB, whatever the number of guides.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,10 +45,10 @@ describe('a school of 100 guides and 1,000 steps', () => {
     expect(loaded.manifest!.guides.reduce((n, g) => n + g.steps.length, 0)).toBe(1_000);
   });
 
-  it('keeps home first-load JS within its 178 kB', () => {
+  it('keeps home first-load JS within its 180 kB', () => {
     const home = results.find((r) => r.subject === 'home first-load JS')!;
     expect(home.limit).toBe(BUDGETS.homeFirstLoadGzip);
-    expect(home.actual, home.message).toBeLessThanOrEqual(178_000);
+    expect(home.actual, home.message).toBeLessThanOrEqual(180_000);
   });
 
   it('holds every budget, each guide and search to what their steps allow', () => {
