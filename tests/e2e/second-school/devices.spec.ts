@@ -181,3 +181,29 @@ test.describe('on a Windows laptop, which the school does not cover', () => {
     await expect(stepCounter(page, 1, wifiSteps('chromebook').length)).toBeVisible();
   });
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark', userAgent: devices['iPad (gen 7)'].userAgent });
+
+  test("the picker's drawing of the device stands out from the header (at least 3:1)", async ({ page }) => {
+    await page.goto('/cant-sign-in');
+    await settled(page, "Can't sign in?");
+    await expect(page.getByRole('combobox', { name: 'Instructions for' })).toHaveValue('ipad');
+    // The drawing is decorative (hidden from screen readers, no role or name): it is found beside the picker
+    // by its place in the header, and its outline's colour as drawn is read.
+    const drawing = page.getByRole('banner').locator('.device-picker svg rect');
+    const [stroke, behind] = await drawing.evaluate((rect) => [
+      getComputedStyle(rect).stroke,
+      getComputedStyle(rect.closest('header')!).backgroundColor,
+    ]);
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(stroke!), luminance(behind!)].sort((a, b) => b - a);
+    expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(3);
+  });
+});

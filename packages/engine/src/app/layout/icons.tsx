@@ -62,34 +62,30 @@ export function AppleLogo(props: IconProps) {
   );
 }
 
-const outline = { fill: 'none', strokeWidth: 1.8, strokeLinejoin: 'round' as const };
-
-function TabletDrawing(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <rect x="4.5" y="2.5" width="15" height="19" rx="2.2" stroke="#4a5561" {...outline} />
-      <circle cx="12" cy="18.4" r="0.9" fill="#4a5561" />
-    </Icon>
-  );
+/**
+ * A device drawn in outline, in one colour (`currentColor` takes the text's, so it shows in dark mode too):
+ * its body and one detail (a home button, a keyboard's edge).
+ */
+function outlineDrawing(colour: string, body: { x: number; y: number; width: number; height: number; rx: number }, detail: ReactNode) {
+  return function OutlineDrawing(props: IconProps) {
+    return (
+      <Icon {...props} viewBox="0 0 24 24">
+        <g fill="none" stroke={colour} strokeWidth={1.8} strokeLinejoin="round" strokeLinecap="round">
+          <rect {...body} />
+          {detail}
+        </g>
+      </Icon>
+    );
+  };
 }
 
-function LaptopDrawing(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <rect x="4.5" y="5" width="15" height="10.5" rx="1.4" stroke="#4a5561" {...outline} />
-      <path d="M2.5 18.5h19" stroke="#4a5561" strokeLinecap="round" {...outline} />
-    </Icon>
-  );
-}
-
-function PhoneDrawing(props: IconProps) {
-  return (
-    <Icon {...props} viewBox="0 0 24 24">
-      <rect x="7" y="2.5" width="10" height="19" rx="2.2" stroke="#3f8f3a" {...outline} />
-      <path d="M10 18.5h4" stroke="#3f8f3a" strokeLinecap="round" {...outline} />
-    </Icon>
-  );
-}
+const TabletDrawing = outlineDrawing(
+  'currentColor',
+  { x: 4.5, y: 2.5, width: 15, height: 19, rx: 2.2 },
+  <circle cx="12" cy="18.4" r="0.9" fill="currentColor" stroke="none" />,
+);
+const LaptopDrawing = outlineDrawing('currentColor', { x: 4.5, y: 5, width: 15, height: 10.5, rx: 1.4 }, <path d="M2.5 18.5h19" />);
+const PhoneDrawing = outlineDrawing('#3f8f3a', { x: 7, y: 2.5, width: 10, height: 19, rx: 2.2 }, <path d="M10 18.5h4" />);
 
 /** Each device's picture beside the picker (the portal's own drawings; Windows and Apple keep their logos). */
 export const DEVICE_ICONS: Record<DeviceName, (props: IconProps) => ReactNode> = {
