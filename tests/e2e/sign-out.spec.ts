@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
-import { signIn, signInPage, PORTAL_NAME } from './support/portal';
+import { signIn, signInPage, signOutCodeFetched, PORTAL_NAME, SIGN_OUT_CODE } from './support/portal';
 
 const SIGN_OUT_NOTICE = '/api/signOut';
 
@@ -69,4 +69,31 @@ test('signing out ends the session, tells the pass function (a copied token gets
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('banner').getByText('Leo Martin')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Ava Nguyen')).toHaveCount(0);
+});
+
+test("Sign out's question is fetched once the screen is idle, and says so when it cannot load, then opens on the next try", async ({
+  page,
+}) => {
+  // Its code cannot be fetched (as offline before the screen was ever idle): nothing is fetched for it yet.
+  await page.route(SIGN_OUT_CODE, (route) => route.abort('internetdisconnected'));
+  await signIn(page, 'Ava Nguyen', '/printing');
+  const signOutButton = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+  await signOutButton.click();
+  await expect(page.getByRole('alert')).toHaveText('Sign out could not open. Check your connection, then try again.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+
+  // Back online, the next click asks the question (an earlier failure is not kept).
+  await page.unroute(SIGN_OUT_CODE);
+  await signOutButton.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Sign out of the portal?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A fresh tab fetches the question's code by itself once its screen is drawn, before anyone asks for it.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/printing');
+  await expect(fresh.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  await expect.poll(() => signOutCodeFetched(fresh)).toBe(true);
+  await fresh.close();
 });

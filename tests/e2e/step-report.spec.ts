@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { backOnline, goOffline } from './support/offline';
-import { goInApp, openSignedIn, PLATFORMS, PORTAL_NAME, settled, signInPage, stepHeading } from './support/portal';
+import { goInApp, openSignedIn, PLATFORMS, PORTAL_NAME, settled, signInPage, signOutCodeFetched, stepHeading } from './support/portal';
 
 const SAYS_CODE = /^Calling IT about this step\? Read them the support code ([0-9A-Z]{4}-[0-9A-Z]{4})\.$/;
 const SENT = 'Thanks: IT can now see that this step didn’t work. Your name isn’t sent with the report.';
@@ -196,9 +196,9 @@ test("a report made offline is forgotten at Sign out, and never sent under the n
   const sent = reportRequests(page);
   const waiting = () => page.evaluate(() => JSON.parse(localStorage.getItem('portal.report-queue') ?? '[]') as unknown[]);
 
-  // The Sign out question's code is loaded once online (the service worker, blocked in these tests, would keep it).
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('dialog', { name: 'Sign out of the portal?' }).getByRole('button', { name: 'Cancel' }).click();
+  // She reads the step online for a moment: the portal fetches Sign out's question meanwhile (the service
+  // worker, blocked in these tests, would also keep it), so she can sign out once the WiFi is gone.
+  await expect.poll(() => signOutCodeFetched(page)).toBe(true);
 
   await goOffline(context, page);
   const main = page.getByRole('main');

@@ -130,3 +130,13 @@ export async function chooseStudent(page: Page, typed: string, name: string): Pr
   await tool.result(name).click();
   await expect(tool.confirmHeading(name)).toBeVisible();
 }
+
+/** The address of Sign out's question's code: its chunk in a build, its module under `npm start`. */
+export const SIGN_OUT_CODE = /\/SignOutDialog[^/]*\.(js|tsx)(\?|$)/;
+
+/** Whether the tab has fetched Sign out's question's code (the portal fetches it once the screen is idle). */
+export const signOutCodeFetched = (page: Page) =>
+  page.evaluate(
+    (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+    SIGN_OUT_CODE.source,
+  );

@@ -1,17 +1,33 @@
 import { useMsal } from '@azure/msal-react';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { forgetStoredPass } from '../../features/hello-pass/pass-store';
 import { loadManifestOnce, useContent } from '../../shared/content/content-context';
 import { browserStorage, forgetProgress } from '../../shared/progress/progress-storage';
 import { usePreview } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { retryingLoader } from '../../shared/resilience/retrying-loader';
 import { optionalChunk } from '../../shared/ui/optional-chunk';
-import type { SignOutChoice } from './SignOutDialog';
+import { whenIdle } from '../../shared/ui/when-idle';
+import type { SignOutChoice, SignOutDialog as SignOutDialogType } from './SignOutDialog';
 import { forgetReportsAtSignOut } from './sign-out-reports';
 import { Silhouette } from './icons';
 
-// Only when someone signs out: the question and the notice stay out of the first load.
-const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
+// The question stays out of the first load: its code is fetched once the screen is drawn and the browser
+// is idle, so that someone who goes offline afterwards (fixing the WiFi) can still sign out, and again on
+// Sign out if that fetch failed. Not React's lazy(), which keeps a failure for good; and the retrying
+// loader, since the browser also remembers the failed chunk's address.
+const importSignOutDialog = retryingLoader(() => import('./SignOutDialog'));
+let dialogCode: Promise<typeof SignOutDialogType> | undefined;
+const loadSignOutDialog = () =>
+  (dialogCode ??= importSignOutDialog('sign-out').then(
+    (m) => m.SignOutDialog,
+    (error: unknown) => {
+      dialogCode = undefined;
+      throw error;
+    },
+  ));
+/** Said when Sign out's question cannot load (offline before its code was fetched). */
+export const SIGN_OUT_LOAD_FAILED = 'Sign out could not open. Check your connection, then try again.';
 // Its code could not load (offline): Sign out goes on without the notice.
 const loadSignOutNotice = optionalChunk(() => import('../../features/hello-pass/api/sign-out-notice'), null);
 const tellPassFunction = (functionUrl: string, idToken: string) =>
@@ -30,8 +46,13 @@ export function Profile() {
   const { instance } = useMsal();
   const { setPreview } = usePreview();
   const content = useContent();
+  const [Dialog, setDialog] = useState<typeof SignOutDialogType | null>(null);
   const [asking, setAsking] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const signedIn = session !== null;
+
+  useEffect(() => (signedIn ? whenIdle(() => void loadSignOutDialog().catch(() => undefined)) : undefined), [signedIn]);
 
   // Reading offline without signing in: nobody to show or sign out (the offline notice says what happens next).
   if (!session) {
@@ -42,6 +63,18 @@ export function Profile() {
       </div>
     );
   }
+
+  const ask = () => {
+    setLoadFailed(false);
+    setAsking(true);
+    loadSignOutDialog().then(
+      (component) => setDialog(() => component),
+      () => {
+        setAsking(false);
+        setLoadFailed(true);
+      },
+    );
+  };
 
   const signOut = ({ forgetProgress: forget }: SignOutChoice) => {
     setAsking(false);
@@ -78,13 +111,21 @@ export function Profile() {
         <Silhouette label="No profile photo" />
       )}
       <span className="profile-name">{user.name}</span>
-      <button type="button" className="button button-small button-secondary" onClick={() => setAsking(true)} disabled={signingOut}>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        onClick={ask}
+        onBlur={() => setLoadFailed(false)}
+        disabled={signingOut}
+      >
         {signingOut ? 'Signing out…' : 'Sign out'}
       </button>
-      {asking && (
-        <Suspense fallback={null}>
-          <SignOutDialog onSignOut={signOut} onClose={() => setAsking(false)} />
-        </Suspense>
+      {asking && Dialog && <Dialog onSignOut={signOut} onClose={() => setAsking(false)} />}
+      {/* The note sits over the page: it goes with the focus, as search's does (the next click tries again). */}
+      {loadFailed && (
+        <p className="profile-problem" role="alert">
+          {SIGN_OUT_LOAD_FAILED}
+        </p>
       )}
     </div>
   );
