@@ -137,6 +137,8 @@ test.describe('Windows Hello: Temporary Access Pass', () => {
       'Your pass is hidden, and this device has forgotten it. If you copied it, it still works until it expires.',
     );
     await expect(hidden).toBeFocused();
+    // With its focus ring, though the button was clicked with the mouse (not only after keys).
+    await expect(hidden).toHaveCSS('outline-style', 'solid');
     await expect(page.getByRole('button', { name: text, exact: true })).toHaveCount(0);
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(text);
     await page.reload();
