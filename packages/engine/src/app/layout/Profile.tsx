@@ -123,7 +123,7 @@ export function Profile() {
       {asking && Dialog && <Dialog onSignOut={signOut} onClose={() => setAsking(false)} />}
       {/* The note sits over the page: it goes with the focus, as search's does (the next click tries again). */}
       {loadFailed && (
-        <p className="profile-problem" role="alert">
+        <p className="popover profile-problem" role="alert">
           {SIGN_OUT_LOAD_FAILED}
         </p>
       )}

@@ -112,7 +112,7 @@ export function SearchBox() {
         <Panel input={input} />
       ) : (
         failed && (
-          <p className="search-popup" role="alert">
+          <p className="popover search-popup" role="alert">
             {SEARCH_LOAD_FAILED}
           </p>
         )

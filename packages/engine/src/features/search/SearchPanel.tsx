@@ -93,7 +93,7 @@ export function SearchPanel({ input }: SearchPanelProps) {
     <>
       {shown && (
         // The box keeps focus (and the popup stays open) while the mouse or a finger chooses in it.
-        <div className="search-popup" onMouseDown={(event) => event.preventDefault()}>
+        <div className="popover search-popup" onMouseDown={(event) => event.preventDefault()}>
           {index.kind === 'loading' && <p className="search-note">Loading search…</p>}
           {index.kind === 'failed' && <p className="search-note">{SEARCH_LOAD_FAILED}</p>}
           {index.kind === 'ready' &&
