@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useManifest } from '../../shared/content/content-context';
+import { reportsAreRead } from '../../shared/content/derive/reports-read';
 import { useSignedIn } from '../../shared/user/signed-in-context';
 import type { StepReportContext } from './StepReportForm';
 import './step-report.css';
@@ -16,16 +17,23 @@ const StepReportForm = lazy(() => loadForm().then((m) => ({ default: m.StepRepor
  */
 export function StepReport(context: StepReportContext) {
   const { session } = useSignedIn();
-  // A visitor, or someone offline before signing in: a report needs an account to be sent with.
-  return !session ? <VisitorHelp supportCode={context.supportCode} what={context.step ? 'step' : 'page'} /> : <ReportToIt {...context} />;
+  const manifest = useManifest();
+  // A visitor, or someone offline before signing in: a report needs an account to be sent with. A school
+  // without Guide Health: nobody would read it.
+  return !session || !reportsAreRead(manifest) ? (
+    <OfficeHelp supportCode={context.supportCode} what={context.step ? 'step' : 'page'} />
+  ) : (
+    <ReportToIt {...context} />
+  );
 }
 
 /**
- * For someone not signed in (a visitor at a public guide, or offline before signing in): reports to IT
- * are for signed-in people (the function needs their token, and a report kept for later would go under
- * whoever signs in next), so the IT office's contact and the support code to read out instead.
+ * The IT office's contact and the support code to read out, in place of a report: for someone not signed
+ * in (a visitor at a public guide, or offline before signing in), since reports are for signed-in people
+ * (the function needs their token, and a report kept for later would go under whoever signs in next); and
+ * at a school whose content has no Guide Health, where no one would read a report (reports-read.ts).
  */
-function VisitorHelp({ supportCode, what }: { supportCode: string | null; what: 'step' | 'page' }) {
+function OfficeHelp({ supportCode, what }: { supportCode: string | null; what: 'step' | 'page' }) {
   const { school } = useManifest();
   const { email, location, officeHours } = school.help;
   return (

@@ -22,6 +22,7 @@ import { usePageHighlight } from './use-page-highlight';
 import { useSearchIndex } from './use-search-index';
 import { useSearchInput } from './use-search-input';
 import { useZeroResultReport } from './use-zero-result-report';
+import { reportsAreRead } from '../../shared/content/derive/reports-read';
 import './search-panel.css';
 
 export function SearchPanel({ input }: SearchPanelProps) {
@@ -44,7 +45,8 @@ export function SearchPanel({ input }: SearchPanelProps) {
   const expanded = shown && results.length > 0;
   const activeId = expanded && active >= 0 && active < results.length ? optionId(SEARCH_RESULTS_ID, active) : undefined;
   useComboboxAttributes(input, expanded, activeId);
-  const functionUrl = index.kind === 'ready' ? index.manifest.school.functionApp.url : undefined;
+  // Sent only where someone reads it: a school with Guide Health.
+  const functionUrl = index.kind === 'ready' && reportsAreRead(index.manifest) ? index.manifest.school.functionApp.url : undefined;
   useZeroResultReport(query, shown && index.kind === 'ready' && results.length === 0, viewer, functionUrl);
   // Said only where the search is shared: someone signed in, with a function to share it with.
   const sharedWith = session && index.kind === 'ready' && functionUrl ? reportPrivacy(index.manifest.school).readers : undefined;

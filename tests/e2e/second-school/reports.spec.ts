@@ -1,0 +1,59 @@
+/**
+ * The second fixture school has no Guide Health (no guide with `tool: guide-health`), so nobody there would
+ * read a report: "This step didn't work?" offers the IT office and the support code instead of a form, and
+ * a search that finds nothing is neither shared nor said to be. Nothing is sent to the function, and so
+ * nothing is kept.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { reportsAreRead } from '../../../packages/engine/src/shared/content/derive/reports-read';
+import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
+import { ZERO_RESULT_SETTLE_MS } from '../../../packages/engine/src/features/search/use-zero-result-report';
+import { BANKSIA_SCHOOL } from '../../support/paths';
+import { openSignedIn } from '../support/portal';
+
+// A Chromebook, one of the school's devices, so that the guide shows its steps.
+test.use({
+  userAgent: 'Mozilla/5.0 (X11; CrOS x86_64 15633.69.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+});
+
+let manifest: ContentManifest;
+test.beforeAll(async () => {
+  const loaded = await loadContent(BANKSIA_SCHOOL);
+  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
+  manifest = loaded.manifest;
+});
+
+/** Every request the page sends to the function's reports endpoint. */
+function reportRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/reports')) sent.push(request);
+  });
+  return sent;
+}
+
+test('a signed-in student is offered the IT office, not a report nobody would read, and a search that finds nothing is not shared', async ({
+  page,
+}) => {
+  expect(reportsAreRead(manifest)).toBe(false);
+  const { email, location, officeHours } = manifest.school.help;
+  await page.clock.install();
+  await openSignedIn(page, 'Zoe Patel', '/wifi?step=2');
+  const sent = reportRequests(page);
+  const main = page.getByRole('main');
+  await main.getByText('This step didn’t work?').click();
+  await expect(main.getByText(`Ask at ${location} (${officeHours}) or email`)).toBeVisible();
+  await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(main.getByText(/give them the code [0-9A-Z]{4}-[0-9A-Z]{4}: it shows IT this step as you see it/)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Send to IT' })).toHaveCount(0);
+  await expect(main.getByRole('radio')).toHaveCount(0);
+
+  // A search that finds nothing: no word of sharing, and nothing sent once she stops typing.
+  await page.getByRole('combobox', { name: 'Search guides' }).fill('zzqxv');
+  await expect(page.locator('.search-empty')).toBeVisible();
+  await expect(page.getByText(/shared with/)).toHaveCount(0);
+  await page.clock.runFor(ZERO_RESULT_SETTLE_MS * 2);
+  await expect(page.locator('.search-empty')).toBeVisible();
+  expect(sent).toEqual([]);
+});
