@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
+import { expect, test } from '@playwright/test';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { goInApp, previewAs, settled, signIn } from './support/portal';
 import { backOnline, goOffline, stillOffline } from './support/offline';
+import { controlledByServiceWorker, WITH_SERVICE_WORKER } from './support/service-worker';
 
 /**
  * The school's notices (sites/demo-school/content/notices.yaml): an outage about printing for everyone and a
@@ -12,19 +12,7 @@ import { backOnline, goOffline, stillOffline } from './support/offline';
  * runs, so the last part reads them offline.
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
-// Chromium registers a service worker only from a trusted certificate: the test server's is self-signed.
-test.use({
-  serviceWorkers: 'allow',
-  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--ignore-certificate-errors'] },
-});
-
-/** Waits until the service worker has saved every precached file and controls this page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await settled(page);
-}
+test.use(WITH_SERVICE_WORKER);
 
 const OUTAGE = /^Outage: The library printers are down\. Print from another room, or ask at IT Help\.\s*Dismiss$/;
 const STAFF_WIFI = /^Warning: The staff WiFi changes on Monday\. Connect again with the steps in this guide\./;

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../packages/engine/sweep/support/chromium';
 import { axeFindings, expectNoFindings } from '../../packages/engine/sweep/support/a11y';
 import { recordCspViolations } from '../../packages/engine/sweep/support/csp';
 import { goInApp, nextStepButton, settled, signIn, stepCounter, PORTAL_NAME } from './support/portal';
 import { DEMO_SCHOOL_DIST } from '../support/paths';
 import { backOnline, goOffline, stillOffline } from './support/offline';
+import { cachedAddresses, controlledByServiceWorker, WITH_SERVICE_WORKER } from './support/service-worker';
 
 /**
  * The service worker: after one visit the portal starts, signs in and shows its guides with no network (in a
@@ -16,36 +16,12 @@ import { backOnline, goOffline, stillOffline } from './support/offline';
  * server has none.
  */
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
-// Chromium registers a service worker only from a trusted certificate: the test server's is self-signed.
-test.use({
-  serviceWorkers: 'allow',
-  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--ignore-certificate-errors'] },
-});
+test.use(WITH_SERVICE_WORKER);
 // The update test rewrites the built sw.js, which the other tests here must not see mid-way.
 test.describe.configure({ mode: 'serial' });
 
 const OFFLINE_GUIDES = /You're offline\. The guides still work/;
 const SW_FILE = join(DEMO_SCHOOL_DIST, 'sw.js');
-
-/** Waits until the service worker has installed every precached file and controls this page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first page was loaded before the worker existed: the next load is the first it serves.
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await settled(page);
-}
-
-/** Every address the worker's caches hold. */
-function cachedAddresses(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const all: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) all.push(new URL(request.url).pathname);
-    }
-    return all;
-  });
-}
 
 /**
  * MSAL's cache (in sessionStorage) as it is once the ID and access tokens have expired: only the account and
