@@ -9,11 +9,10 @@ import { visibleSteps } from '../../../packages/engine/src/shared/content/derive
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { DeviceName } from '../../../packages/engine/src/shared/user/devices';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { openSignedIn, partCounter, settled, stepCounter } from '../support/portal';
+import { openSignedIn, partCounter, settled, stepCounter, USER_AGENTS } from '../support/portal';
 
 const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const PIXEL: BrowserContextOptions = { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch };
-const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
 
 /** Each device as a browser context, with the words its WiFi steps say and another device's. */
 interface Profile {
@@ -34,7 +33,7 @@ const PROFILES: Profile[] = [
     // iPadOS asks for desktop sites: it says Macintosh, like a Mac, and only its touch points differ.
     name: 'an iPad in desktop mode',
     device: 'ipad',
-    use: { userAgent: MAC_SAFARI, viewport: { width: 820, height: 1180 }, hasTouch: true },
+    use: { userAgent: USER_AGENTS.mac, viewport: { width: 820, height: 1180 }, hasTouch: true },
     touchPoints: 5,
     ownWords: /Open the Settings app/,
     otherWords: /Select the clock/,
@@ -45,7 +44,7 @@ const PROFILES: Profile[] = [
     name: 'a Chromebook',
     device: 'chromebook',
     use: {
-      userAgent: 'Mozilla/5.0 (X11; CrOS x86_64 15633.69.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      userAgent: USER_AGENTS.chromebook,
       viewport: { width: 1366, height: 768 },
     },
     ownWords: /Select the clock/,

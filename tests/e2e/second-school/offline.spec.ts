@@ -10,14 +10,14 @@ import { visibleSteps } from '../../../packages/engine/src/shared/content/derive
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { accountRoles } from '../../../packages/demo-tenant/src/account-roles';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { demoAccount, goInApp, nextStepButton, openSignedIn, settled, stepCounter } from '../support/portal';
+import { demoAccount, goInApp, nextStepButton, openSignedIn, settled, stepCounter, USER_AGENTS } from '../support/portal';
 import { goOffline, stillOffline } from '../support/offline';
 import { cachedAddresses, controlledByServiceWorker, WITH_SERVICE_WORKER } from '../support/service-worker';
 
 test.skip(process.env.E2E_SERVER === 'dev', 'The dev server serves sources directly, with no service worker.');
 test.use({
   ...WITH_SERVICE_WORKER,
-  userAgent: 'Mozilla/5.0 (X11; CrOS x86_64 15633.69.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  userAgent: USER_AGENTS.chromebook,
 });
 
 let manifest: ContentManifest;

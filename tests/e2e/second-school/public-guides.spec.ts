@@ -7,11 +7,9 @@ import { expect, test } from '@playwright/test';
 import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { demoAccount, homeLink, settled, signInPage } from '../support/portal';
+import { demoAccount, homeLink, settled, signInPage, USER_AGENTS } from '../support/portal';
 
-test.use({
-  userAgent: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-});
+test.use({ userAgent: USER_AGENTS.chromebook });
 
 let manifest: ContentManifest;
 let open: GuideEntry[];

@@ -10,11 +10,11 @@ import { reportsAreRead } from '../../../packages/engine/src/shared/content/deri
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { ZERO_RESULT_SETTLE_MS } from '../../../packages/engine/src/features/search/use-zero-result-report';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { openSignedIn } from '../support/portal';
+import { openSignedIn, USER_AGENTS } from '../support/portal';
 
 // A Chromebook, one of the school's devices, so that the guide shows its steps.
 test.use({
-  userAgent: 'Mozilla/5.0 (X11; CrOS x86_64 15633.69.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  userAgent: USER_AGENTS.chromebook,
 });
 
 let manifest: ContentManifest;

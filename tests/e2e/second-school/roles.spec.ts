@@ -15,12 +15,21 @@ import { contentIndex } from '../../../packages/engine/src/shared/content/conten
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { audienceLabel, previewAudiences } from '../../../packages/engine/src/features/preview/preview-label';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { chooseStudent, demoAccount, escapeRegExp, goInApp, openSignedIn, resetTool, settled, stepCounter } from '../support/portal';
+import {
+  chooseStudent,
+  demoAccount,
+  escapeRegExp,
+  goInApp,
+  openSignedIn,
+  resetTool,
+  settled,
+  stepCounter,
+  USER_AGENTS,
+} from '../support/portal';
 
 const NOT_FOR_YOU = 'This guide is not for your account';
 // A Chromebook, one of the school's devices, so that guides show their steps.
-const CHROMEBOOK = 'Mozilla/5.0 (X11; CrOS x86_64 15633.69.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-test.use({ userAgent: CHROMEBOOK, viewport: devices['Desktop Chrome'].viewport });
+test.use({ userAgent: USER_AGENTS.chromebook, viewport: devices['Desktop Chrome'].viewport });
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
@@ -71,7 +80,7 @@ test('a step for a role shows only to that role: a teacher sees the step for tea
   await page.goto(`${guide.route}?step=${forTeacher.length}`);
   await expect(page.getByRole('heading', { name: forTeacher.at(-1)!.title })).toBeVisible();
 
-  const student = await browser.newContext({ userAgent: CHROMEBOOK, baseURL: test.info().project.use.baseURL });
+  const student = await browser.newContext({ userAgent: USER_AGENTS.chromebook, baseURL: test.info().project.use.baseURL });
   const studentPage = await student.newPage();
   await openSignedIn(studentPage, 'Zoe Patel', guide.route);
   await settled(studentPage, guide.title);
