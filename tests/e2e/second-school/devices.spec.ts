@@ -4,12 +4,11 @@
  * device's steps and no other's; a device the school does not cover is told so, with whom to ask.
  */
 import { devices, expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
-import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { DeviceName } from '../../../packages/engine/src/shared/user/devices';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { openSignedIn, partCounter, settled, stepCounter, USER_AGENTS } from '../support/portal';
+import { contentManifest, openSignedIn, partCounter, settled, stepCounter, USER_AGENTS } from '../support/portal';
 
 const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const PIXEL: BrowserContextOptions = { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch };
@@ -65,9 +64,7 @@ const PROFILES: Profile[] = [
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
-  const loaded = await loadContent(BANKSIA_SCHOOL);
-  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
-  manifest = loaded.manifest;
+  manifest = await contentManifest(BANKSIA_SCHOOL);
 });
 
 const wifiSteps = (device: DeviceName) =>

@@ -6,7 +6,6 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountRoles } from '../../../packages/demo-tenant/src/account-roles';
-import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { inAudience } from '../../../packages/engine/src/shared/content/derive/access';
 import { bannerNotices, canDismiss, guideNotices } from '../../../packages/engine/src/shared/content/derive/notices';
 import type { ContentManifest, Notice } from '../../../packages/engine/src/shared/content/schema/manifest';
@@ -14,13 +13,11 @@ import { noticePlainText } from '../../../packages/engine/src/shared/content/sch
 import { SEVERITY_LABEL } from '../../../packages/engine/src/features/notices/severity';
 import type { DeviceName } from '../../../packages/engine/src/shared/user/devices';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { demoAccount, goInApp, openSignedIn, USER_AGENTS } from '../support/portal';
+import { contentManifest, demoAccount, goInApp, openSignedIn, USER_AGENTS } from '../support/portal';
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
-  const loaded = await loadContent(BANKSIA_SCHOOL);
-  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
-  manifest = loaded.manifest;
+  manifest = await contentManifest(BANKSIA_SCHOOL);
 });
 
 /** The notices shown in `list`, each with its severity's word and text, and Dismiss only where it may be. */

@@ -4,13 +4,12 @@
  * device (worked out from its content), and a reload still starts the portal for the same account.
  */
 import { expect, test } from '@playwright/test';
-import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { inAudience } from '../../../packages/engine/src/shared/content/derive/access';
 import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { accountRoles } from '../../../packages/demo-tenant/src/account-roles';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { demoAccount, goInApp, nextStepButton, openSignedIn, settled, stepCounter, USER_AGENTS } from '../support/portal';
+import { contentManifest, demoAccount, goInApp, nextStepButton, openSignedIn, settled, stepCounter, USER_AGENTS } from '../support/portal';
 import { goOffline, stillOffline } from '../support/offline';
 import { cachedAddresses, controlledByServiceWorker, WITH_SERVICE_WORKER } from '../support/service-worker';
 
@@ -22,9 +21,7 @@ test.use({
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
-  const loaded = await loadContent(BANKSIA_SCHOOL);
-  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
-  manifest = loaded.manifest;
+  manifest = await contentManifest(BANKSIA_SCHOOL);
 });
 
 test("after one visit, a student follows the school's own guides offline, in its steps for her device", async ({ page, context }) => {

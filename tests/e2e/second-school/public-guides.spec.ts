@@ -4,19 +4,16 @@
  * search over them only, and Sign in back to the same page. Which guides are public is Banksia's content.
  */
 import { expect, test } from '@playwright/test';
-import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { demoAccount, homeLink, settled, signInPage, USER_AGENTS } from '../support/portal';
+import { contentManifest, demoAccount, homeLink, settled, signInPage, USER_AGENTS } from '../support/portal';
 
 test.use({ userAgent: USER_AGENTS.chromebook });
 
 let manifest: ContentManifest;
 let open: GuideEntry[];
 test.beforeAll(async () => {
-  const loaded = await loadContent(BANKSIA_SCHOOL);
-  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
-  manifest = loaded.manifest;
+  manifest = await contentManifest(BANKSIA_SCHOOL);
   open = manifest.guides.filter((g) => g.public);
   // A second school that differs from the demo: it has public guides of its own.
   expect(open.length).toBeGreaterThan(0);

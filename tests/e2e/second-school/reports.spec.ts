@@ -5,12 +5,11 @@
  * nothing is kept.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { reportsAreRead } from '../../../packages/engine/src/shared/content/derive/reports-read';
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import { ZERO_RESULT_SETTLE_MS } from '../../../packages/engine/src/features/search/use-zero-result-report';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { openSignedIn, USER_AGENTS } from '../support/portal';
+import { contentManifest, openSignedIn, USER_AGENTS } from '../support/portal';
 
 // A Chromebook, one of the school's devices, so that the guide shows its steps.
 test.use({
@@ -19,9 +18,7 @@ test.use({
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
-  const loaded = await loadContent(BANKSIA_SCHOOL);
-  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
-  manifest = loaded.manifest;
+  manifest = await contentManifest(BANKSIA_SCHOOL);
 });
 
 /** Every request the page sends to the function's reports endpoint. */

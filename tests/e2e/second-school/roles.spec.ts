@@ -7,7 +7,6 @@
  */
 import { devices, expect, test, type Page } from '@playwright/test';
 import { accountRoles } from '../../../packages/demo-tenant/src/account-roles';
-import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
 import { inAudience } from '../../../packages/engine/src/shared/content/derive/access';
 import { visibleSteps } from '../../../packages/engine/src/shared/content/derive/steps';
 import { homeTiles } from '../../../packages/engine/src/shared/content/derive/tiles';
@@ -16,6 +15,7 @@ import type { ContentManifest, GuideEntry } from '../../../packages/engine/src/s
 import { audienceLabel, previewAudiences } from '../../../packages/engine/src/features/preview/preview-label';
 import { BANKSIA_SCHOOL } from '../../support/paths';
 import {
+  contentManifest,
   chooseStudent,
   demoAccount,
   escapeRegExp,
@@ -33,9 +33,7 @@ test.use({ userAgent: USER_AGENTS.chromebook, viewport: devices['Desktop Chrome'
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
-  const loaded = await loadContent(BANKSIA_SCHOOL);
-  if (!loaded.manifest) throw new Error(`${BANKSIA_SCHOOL} has problems: run its content check`);
-  manifest = loaded.manifest;
+  manifest = await contentManifest(BANKSIA_SCHOOL);
 });
 
 /** The account's roles at this school, as the demo tenant's sign-in gives them. */

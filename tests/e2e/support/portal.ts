@@ -60,14 +60,18 @@ export const switchToWindows = (page: Page): Promise<void> => setOsSwitch(page, 
 // ---------------------------------------------------------------------------------------------------------
 // The content: the demo school's frozen copy, which the demo-school project's build serves
 
-let manifest: Promise<ContentManifest> | undefined;
+const manifests = new Map<string, Promise<ContentManifest>>();
 
-/** The demo school's content manifest, loaded once per worker. */
-export function contentManifest(): Promise<ContentManifest> {
-  manifest ??= loadContent(DEMO_SCHOOL).then((loaded) => {
-    if (!loaded.manifest) throw new Error(`${DEMO_SCHOOL} has problems: run PORTAL_CONTENT_DIR=${DEMO_SCHOOL} npm run check`);
-    return loaded.manifest;
-  });
+/** A school's content manifest (the demo school's unless `contentDir` names another), loaded once per worker. */
+export function contentManifest(contentDir: string = DEMO_SCHOOL): Promise<ContentManifest> {
+  let manifest = manifests.get(contentDir);
+  if (!manifest) {
+    manifest = loadContent(contentDir).then((loaded) => {
+      if (!loaded.manifest) throw new Error(`${contentDir} has problems: run PORTAL_CONTENT_DIR=${contentDir} npm run check`);
+      return loaded.manifest;
+    });
+    manifests.set(contentDir, manifest);
+  }
   return manifest;
 }
 
