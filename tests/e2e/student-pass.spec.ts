@@ -49,11 +49,14 @@ test.describe(TITLE, () => {
     await expect(confirmation.getByText('Year 7, 7A', { exact: true })).toBeVisible();
     await expect(tool.lifetime).toHaveValue('60');
     await tool.lifetime.selectOption({ label: '2 hours' });
-    await tool.give.click();
+    // From the keyboard: the focus then goes to the pass's heading, with its focus ring.
+    await tool.give.press('Enter');
 
     const given = tool.given("Siobhán O'Brien");
     await expect(given).toBeVisible();
-    await expect(given.getByRole('heading', { name: "Temporary Access Pass for Siobhán O'Brien" })).toBeFocused();
+    const givenHeading = given.getByRole('heading', { name: "Temporary Access Pass for Siobhán O'Brien" });
+    await expect(givenHeading).toBeFocused();
+    await expect(givenHeading).toHaveCSS('outline-style', 'solid');
     const characters = tool.characters.getByRole('listitem');
     await expect(characters).toHaveCount(8);
     // Each character is read on its own, with what it is: "capital K", "seven", "hash".
