@@ -130,6 +130,8 @@ test('the reset tool: search, choose with the arrow keys and Enter, then No, wit
   await expect(tool.results.first()).toContainText('Lucas García Pérez');
   await page.keyboard.press('Enter');
   await expect(tool.confirmHeading('Lucas García Pérez')).toBeFocused();
+  // With its focus ring: the keyboard put the focus there.
+  await expect(tool.confirmHeading('Lucas García Pérez')).toHaveCSS('outline-style', 'solid');
   await tabTo(page, tool.no);
   await page.keyboard.press('Enter');
   await expect(tool.confirmHeading()).toHaveCount(0);

@@ -22,13 +22,14 @@ function reportRequests(page: Page): Request[] {
   return sent;
 }
 
-/** Opens "This step didn't work?", chooses what happened, types `words` and sends it. */
-async function reportStep(page: Page, choice: string, words: string): Promise<void> {
+/** Opens "This step didn't work?", chooses what happened, types `words` and sends it (with a click, or Enter). */
+async function reportStep(page: Page, choice: string, words: string, send: 'click' | 'Enter' = 'click'): Promise<void> {
   const main = page.getByRole('main');
   await main.getByText('This step didn’t work?').click();
   await main.getByRole('radio', { name: choice }).check();
   await main.getByLabel('What did you see? (optional)').fill(words);
-  await main.getByRole('button', { name: 'Send to IT' }).click();
+  const button = main.getByRole('button', { name: 'Send to IT' });
+  await (send === 'click' ? button.click() : button.press('Enter'));
 }
 
 /** The staff's Guide Health page, in a browser of its own. */
@@ -55,9 +56,11 @@ test.describe('on a Mac', () => {
     expect(code).toBeDefined();
     const sent = reportRequests(page);
 
-    await reportStep(page, 'The screen looks different', words);
+    await reportStep(page, 'The screen looks different', words, 'Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Thanks' })).toHaveText(SENT);
     await expect(page.getByRole('status').filter({ hasText: 'Thanks' })).toBeFocused();
+    // Sent from the keyboard: the focus ring shows where the focus went.
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks' })).toHaveCSS('outline-style', 'solid');
     expect(sent).toHaveLength(1);
     // Nothing in the report names her: who she is comes from her token alone.
     const body = sent[0]!.postDataJSON() as Record<string, unknown>;
