@@ -42,6 +42,13 @@ describe('the help request to the helpdesk', () => {
     ]);
   });
 
+  it("leaves out what happened when the person was not asked (the IT office's contact, in place of a report)", () => {
+    const body = helpBody({ ...REQUEST, what: undefined, words: undefined });
+    expect(body).not.toContain('What happened');
+    expect(body).not.toContain('In my words');
+    expect(body).toContain('Support code: 4KQ7-M2XB');
+  });
+
   it('leaves out what a single page or a guide without variants does not have', () => {
     const body = helpBody({ ...REQUEST, step: undefined, variant: undefined, supportCode: undefined, browser: undefined, words: ' ' });
     expect(body).toContain("This page of a portal guide didn't work for me.");

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useManifest } from '../../shared/content/content-context';
 import { reportsAreRead } from '../../shared/content/derive/reports-read';
 import { useSignedIn } from '../../shared/user/signed-in-context';
+import { helpRequestMailto, requestAbout } from './help-request';
 import type { StepReportContext } from './StepReportForm';
 import './step-report.css';
 
@@ -20,11 +21,7 @@ export function StepReport(context: StepReportContext) {
   const manifest = useManifest();
   // A visitor, or someone offline before signing in: a report needs an account to be sent with. A school
   // without Guide Health: nobody would read it.
-  return !session || !reportsAreRead(manifest) ? (
-    <OfficeHelp supportCode={context.supportCode} what={context.step ? 'step' : 'page'} />
-  ) : (
-    <ReportToIt {...context} />
-  );
+  return !session || !reportsAreRead(manifest) ? <OfficeHelp {...context} /> : <ReportToIt {...context} />;
 }
 
 /**
@@ -33,17 +30,22 @@ export function StepReport(context: StepReportContext) {
  * (the function needs their token, and a report kept for later would go under whoever signs in next); and
  * at a school whose content has no Guide Health, where no one would read a report (reports-read.ts).
  */
-function OfficeHelp({ supportCode, what }: { supportCode: string | null; what: 'step' | 'page' }) {
+function OfficeHelp(context: StepReportContext) {
   const { school } = useManifest();
-  const { email, location, officeHours } = school.help;
+  const { email, ticketEmail, location, officeHours } = school.help;
+  const to = ticketEmail ?? email;
+  const what = context.step ? 'step' : 'page';
+  // The helpdesk's email, filled in with where they are (the guide, step, device and support code).
+  const mailto = helpRequestMailto(requestAbout(to, context));
   return (
     <details className="step-report">
       <summary>This {what} didn&rsquo;t work?</summary>
       <p>
-        Ask at {location} ({officeHours}) or email <a href={`mailto:${email}`}>{email}</a>
-        {supportCode ? (
+        Ask at {location} ({officeHours}) or email <a href={mailto}>{to}</a> (the details are filled in)
+        {context.supportCode ? (
           <>
-            , and give them the code <strong className="support-code-inline">{supportCode}</strong>: it shows IT this {what} as you see it.
+            , and give them the code <strong className="support-code-inline">{context.supportCode}</strong>: it shows IT this {what} as you
+            see it.
           </>
         ) : (
           '.'

@@ -8,7 +8,7 @@ import { reportOwner } from '../../shared/reports/report-queue';
 import { onReportSettled, submitReport, type SubmitResult } from '../../shared/reports/report-sender';
 import type { PreviewDevice } from '../../shared/user/preview';
 import { useSignedIn } from '../../shared/user/signed-in-context';
-import { helpRequestMailto, variantName, WHAT_HAPPENED_LABELS } from './help-request';
+import { helpRequestMailto, requestAbout, WHAT_HAPPENED_LABELS } from './help-request';
 
 /** Where the person is stuck, as the step (or page) below which the control sits knows it. */
 export interface StepReportContext {
@@ -103,16 +103,17 @@ export function StepReportForm({ guide, device, variant, step, supportCode, addr
 
   if (result && what) {
     const mailto = helpRequestMailto({
-      to: school.help.ticketEmail ?? school.help.email,
-      guideTitle: guide.title,
-      ...(step ? { step: { number: step.number, total: step.total, title: step.title } } : {}),
-      device,
-      ...(variant ? { variant: variantName(guide.variants?.find((v) => v.id === variant)?.showLabel ?? variant) } : {}),
-      ...(supportCode ? { supportCode } : {}),
+      ...requestAbout(school.help.ticketEmail ?? school.help.email, {
+        guide,
+        ...(step ? { step } : {}),
+        device,
+        ...(variant ? { variant } : {}),
+        supportCode,
+        address,
+      }),
       ...(browser ? { browser } : {}),
       what,
       words,
-      address,
     });
     return (
       <div className="step-report-result">

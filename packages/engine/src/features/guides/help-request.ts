@@ -7,6 +7,7 @@
 import type { WhatHappened } from '@school-it-portal/function-contract/reports';
 import { SITE_NAME } from '../../shared/ui/use-document-title';
 
+import type { GuideEntry } from '../../shared/content/schema/manifest';
 import { DEVICE_LABELS, type DeviceName } from '../../shared/user/devices';
 
 export const WHAT_HAPPENED_LABELS: Record<WhatHappened, string> = {
@@ -27,10 +28,35 @@ export interface HelpRequest {
   supportCode?: string;
   /** The browser and system, e.g. "Safari 18 on macOS". */
   browser?: string;
-  what: WhatHappened;
+  /** What happened, when the person said (the report form asks; the office's contact does not). */
+  what?: WhatHappened;
   words?: string;
   /** The screen's full address, with its step, platform and variant. */
   address: string;
+}
+
+/** Where the person is, as the screen knows it: what every request about a step or page carries. */
+export interface RequestPlace {
+  guide: Pick<GuideEntry, 'title' | 'variants'>;
+  step?: { number: number; total: number; title: string };
+  device: DeviceName;
+  /** The variant's id, when the guide has variants. */
+  variant?: string;
+  supportCode: string | null;
+  address: string;
+}
+
+/** The request about `place` to `to`, before anything the person adds (what happened, their words, the browser). */
+export function requestAbout(to: string, { guide, step, device, variant, supportCode, address }: RequestPlace): HelpRequest {
+  return {
+    to,
+    guideTitle: guide.title,
+    ...(step ? { step: { number: step.number, total: step.total, title: step.title } } : {}),
+    device,
+    ...(variant ? { variant: variantName(guide.variants?.find((v) => v.id === variant)?.showLabel ?? variant) } : {}),
+    ...(supportCode ? { supportCode } : {}),
+    address,
+  };
 }
 
 /** The variant's name as a person says it: its toggle's label without "Show" ("Show Laptop Steps": "Laptop Steps"). */
@@ -57,7 +83,7 @@ export function helpBody(request: HelpRequest): string {
     ...(request.variant ? [`Variant: ${request.variant}`] : []),
     ...(request.supportCode ? [`Support code: ${request.supportCode}`] : []),
     ...(request.browser ? [`Browser: ${request.browser}`] : []),
-    `What happened: ${WHAT_HAPPENED_LABELS[request.what]}`,
+    ...(request.what ? [`What happened: ${WHAT_HAPPENED_LABELS[request.what]}`] : []),
     ...(request.words?.trim() ? [`In my words: ${request.words.trim()}`] : []),
     `Address: ${request.address}`,
     '',
