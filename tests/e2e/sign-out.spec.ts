@@ -80,6 +80,7 @@ test("Sign out's question is fetched once the screen is idle, and says so when i
   const signOutButton = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
   await signOutButton.click();
   await expect(page.getByRole('alert')).toHaveText('Sign out could not open. Check your connection, then try again.');
+  expectNoFindings(await axeFindings(page, 'Sign out could not open'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
 
