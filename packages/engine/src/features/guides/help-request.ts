@@ -5,9 +5,8 @@
  * add to it or change it before sending.
  */
 import type { WhatHappened } from '@school-it-portal/function-contract/reports';
-import { SITE_NAME } from '../../shared/ui/use-document-title';
-
 import type { GuideEntry } from '../../shared/content/schema/manifest';
+import { SITE_NAME } from '../../shared/ui/use-document-title';
 import { DEVICE_LABELS, type DeviceName } from '../../shared/user/devices';
 
 export const WHAT_HAPPENED_LABELS: Record<WhatHappened, string> = {
