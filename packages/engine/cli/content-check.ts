@@ -5,10 +5,12 @@
  * `--stale <days>` also lists, as warnings, the guides IT has not checked (their `reviewed:` day) for that
  * many days, or ever; warnings leave the exit code at 0.
  * Values that look like secrets (content/ is public) are listed as warnings on every run; they leave the
- * exit code as it is.
+ * exit code as it is. So is school.yaml's `reports:` when no guide is Guide Health (nothing is reported).
  * `--format github` prints the problems as GitHub annotations (the default when GITHUB_ACTIONS=true), so a
  * pull request shows each one on its line; `--format text` forces the text.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadContent } from '../tooling/content/check/load-content.ts';
 import { formatFindings } from '../tooling/content/check/output-format.ts';
 import { showRelativeTo } from '../tooling/content/check/problem-list.ts';
@@ -16,6 +18,7 @@ import { formatProblems } from '../tooling/content/check/problems.ts';
 import { stepReport } from '../tooling/content/authoring/report.ts';
 import { guideYamlLocator, parseStaleDays, staleGuides, staleSummary } from '../tooling/content/authoring/stale.ts';
 import { secretSummary, secretWarnings } from '../tooling/content/authoring/secret-warnings.ts';
+import { UNREAD_REPORTS_SUMMARY, unreadReportsWarnings } from '../tooling/content/authoring/unread-reports.ts';
 import { contentArgs } from './content-args.ts';
 
 const { args, contentDir, format, valueOf } = contentArgs();
@@ -40,6 +43,12 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`Content is valid: ${manifest!.guides.length} guides in ${contentDir}.`);
+const schoolYaml = join(contentDir, 'school.yaml');
+const unread = unreadReportsWarnings(manifest!, {
+  file: showRelativeTo(process.cwd())(schoolYaml),
+  text: readFileSync(schoolYaml, 'utf8'),
+});
+if (unread.length > 0) console.log(`\n${formatFindings(unread, format, 'Reports nobody reads')}\n${UNREAD_REPORTS_SUMMARY}`);
 if (args.includes('--report')) console.log(`\n${stepReport(manifest!)}`);
 if (staleDays) {
   const stale = staleGuides(manifest!.guides, staleDays, new Date(), guideYamlLocator(files.guideDirs, showRelativeTo(process.cwd())));

@@ -1,11 +1,11 @@
 /** spell, links and check --format github, run as a technician or GitHub runs them. */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_PORTAL_BIN } from '../../support/paths';
+import { BANKSIA_SCHOOL, SCHOOL_PORTAL_BIN } from '../../support/paths';
 import { startHttpSite, type LocalSite } from './local-sites';
 
 const QA_FIXTURE = 'tests/fixtures/content-qa';
@@ -68,6 +68,22 @@ describe('npm run check --format github', () => {
     const { status, output } = await run('check', ['--format', 'xml']);
     expect(status).toBe(2);
     expect(output).toContain('Unknown --format "xml"');
+  }, 180_000);
+});
+
+describe('npm run check, at a school with no Guide Health', () => {
+  it("warns that school.yaml's reports: has no effect, at its line, and still passes", async () => {
+    // The second fixture school has no Guide Health; its copy here also says who reads reports.
+    const content = join(temp, 'no-guide-health');
+    cpSync(BANKSIA_SCHOOL, content, { recursive: true });
+    appendFileSync(join(content, 'school.yaml'), '\nreports:\n  keptDays: 60\n');
+    const line = readFileSync(join(content, 'school.yaml'), 'utf8').split('\n').indexOf('reports:') + 1;
+    const { status, output } = await run('check', ['--dir', content, '--format', 'github']);
+    expect(status).toBe(0);
+    expect(output).toMatch(
+      new RegExp(`::warning file=[^,]*school\\.yaml,line=${line},title=Reports nobody reads::reports: says who reads`),
+    );
+    expect(output).toContain('A setting of school.yaml has no effect (a warning: the check still passes).');
   }, 180_000);
 });
 
