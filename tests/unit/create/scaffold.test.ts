@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packageName, scaffold, ScaffoldError } from '../../../packages/create/bin/scaffold.js';
 import { loadContent } from '../../../packages/engine/tooling/content/check/load-content';
+import { reportsAreRead } from '../../../packages/engine/src/shared/content/derive/reports-read';
 import { spellCheckContent } from '../../../packages/engine/tooling/content/authoring/spell-check';
 import { showRelativeTo } from '../../../packages/engine/tooling/content/check/problem-list';
 import { PROJECT_ROOT } from '../../support/paths';
@@ -67,6 +68,8 @@ describe('a new school repository', () => {
     const { manifest, problems } = await loadContent(join(dir, 'content'));
     expect(problems).toEqual([]);
     expect(manifest!.school.portal.name).toBe('Banksia Primary IT Help');
+    // With Guide Health, where reports are read: "This step didn't work?" reports from the first day.
+    expect(reportsAreRead(manifest!)).toBe(true);
     const { findings } = await spellCheckContent(join(dir, 'content'), { show: showRelativeTo(dir) });
     expect(findings).toEqual([]);
   }, 60_000);
