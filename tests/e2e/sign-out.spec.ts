@@ -91,6 +91,22 @@ test("Sign out's question is fetched once the screen is idle, and says so when i
   await expect(page.getByRole('dialog', { name: 'Sign out of the portal?' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
+  // On a slow network, before its code has arrived, the button says the question is on its way.
+  const slow = await page.context().newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await slow.route(SIGN_OUT_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await slow.goto('/printing');
+  await expect(slow.getByRole('banner').getByText('Ava Nguyen')).toBeVisible();
+  await slow.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(slow.getByRole('banner').getByRole('button', { name: 'Opening…' })).toBeVisible();
+  release();
+  await expect(slow.getByRole('dialog', { name: 'Sign out of the portal?' })).toBeVisible();
+  await slow.close();
+
   // A fresh tab fetches the question's code by itself once its screen is drawn, before anyone asks for it.
   const fresh = await page.context().newPage();
   await fresh.goto('/printing');

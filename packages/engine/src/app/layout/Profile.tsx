@@ -118,7 +118,7 @@ export function Profile() {
         onBlur={() => setLoadFailed(false)}
         disabled={signingOut}
       >
-        {signingOut ? 'Signing out…' : 'Sign out'}
+        {signingOut ? 'Signing out…' : asking && !Dialog ? 'Opening…' : 'Sign out'}
       </button>
       {asking && Dialog && <Dialog onSignOut={signOut} onClose={() => setAsking(false)} />}
       {/* The note sits over the page: it goes with the focus, as search's does (the next click tries again). */}
