@@ -8,7 +8,16 @@ import { visibleSteps } from '../../../packages/engine/src/shared/content/derive
 import type { ContentManifest } from '../../../packages/engine/src/shared/content/schema/manifest';
 import type { DeviceName } from '../../../packages/engine/src/shared/user/devices';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { contentManifest, openSignedIn, partCounter, settled, stepCounter, USER_AGENTS } from '../support/portal';
+import {
+  contentManifest,
+  IPAD_DESKTOP_MODE,
+  openSignedIn,
+  partCounter,
+  settled,
+  stepCounter,
+  USER_AGENTS,
+  withTouchPoints,
+} from '../support/portal';
 
 const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const PIXEL: BrowserContextOptions = { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch };
@@ -29,10 +38,9 @@ interface Profile {
 
 const PROFILES: Profile[] = [
   {
-    // iPadOS asks for desktop sites: it says Macintosh, like a Mac, and only its touch points differ.
     name: 'an iPad in desktop mode',
     device: 'ipad',
-    use: { userAgent: USER_AGENTS.mac, viewport: { width: 820, height: 1180 }, hasTouch: true },
+    use: IPAD_DESKTOP_MODE,
     touchPoints: 5,
     ownWords: /Open the Settings app/,
     otherWords: /Select the clock/,
@@ -84,10 +92,7 @@ for (const profile of PROFILES) {
   test.describe(`on ${profile.name}`, () => {
     test.use(profile.use);
     if (profile.touchPoints) {
-      test.beforeEach(async ({ page }) => {
-        const points = profile.touchPoints;
-        await page.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => n }), points);
-      });
+      test.beforeEach(({ page }) => withTouchPoints(page, profile.touchPoints));
     }
 
     test("home, a guide, the Setup Guide, search and print show this device's steps", async ({ page }) => {

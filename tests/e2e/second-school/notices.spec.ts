@@ -13,7 +13,7 @@ import { noticePlainText } from '../../../packages/engine/src/shared/content/sch
 import { SEVERITY_LABEL } from '../../../packages/engine/src/features/notices/severity';
 import type { DeviceName } from '../../../packages/engine/src/shared/user/devices';
 import { BANKSIA_SCHOOL } from '../../support/paths';
-import { contentManifest, demoAccount, goInApp, openSignedIn, USER_AGENTS } from '../support/portal';
+import { contentManifest, demoAccount, goInApp, IPAD_DESKTOP_MODE, openSignedIn, USER_AGENTS, withTouchPoints } from '../support/portal';
 
 let manifest: ContentManifest;
 test.beforeAll(async () => {
@@ -63,11 +63,8 @@ test.describe('on a Chromebook', () => {
 });
 
 test.describe('on an iPad', () => {
-  // iPadOS asks for desktop sites: it says Macintosh, like a Mac, and only its touch points differ.
-  test.use({ userAgent: USER_AGENTS.mac, viewport: { width: 820, height: 1180 }, hasTouch: true });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 }));
-  });
+  test.use(IPAD_DESKTOP_MODE);
+  test.beforeEach(({ page }) => withTouchPoints(page));
   test("a teacher also sees the notices for iPads, where the school's content puts them", async ({ page }) => {
     const viewer = { platform: 'ipad' as const, roles: accountRoles(demoAccount('Olivia Chen'), manifest.roles) ?? [] };
     const chromebook = { ...viewer, platform: 'chromebook' as const };

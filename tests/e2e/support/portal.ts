@@ -35,6 +35,20 @@ export const PLATFORMS = {
 
 export type PlatformLabel = keyof typeof PLATFORMS;
 
+/**
+ * An iPad as Safari on iPadOS presents itself: it asks for desktop sites, so it says Macintosh like a Mac,
+ * and only its touch points differ (`withTouchPoints`, since a context option cannot set them).
+ */
+export const IPAD_DESKTOP_MODE = {
+  userAgent: USER_AGENTS.mac,
+  viewport: { width: 820, height: 1180 },
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
+
+/** Gives the page's `navigator.maxTouchPoints` (an iPad has 5), from its next navigation on. */
+export const withTouchPoints = (page: Page, points = 5) =>
+  page.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => n }), points);
+
 // ---------------------------------------------------------------------------------------------------------
 // The header's Windows/Mac switch
 
